@@ -96,8 +96,11 @@ std::optional<ProblemRecord> Store::problem(const std::string& id) {
                          row.getColumn(6).getString(), optional_id(row.getColumn(7))};
 }
 
-TestSetRecord Store::add_test_set(TestSetRecord test_set, const std::vector<TestRecord>& tests) {
+TestSetRecord Store::add_test_set(const ProblemRecord& problem, TestSetRecord test_set,
+                                  const std::vector<TestRecord>& tests) {
     SQLite::Transaction transaction(*database_, SQLite::TransactionBehavior::IMMEDIATE);
+    upsert_problem(problem);
+    test_set.problem_id = problem.id;
     SQLite::Statement next_version(
         *database_, "SELECT COALESCE(MAX(version), 0) + 1 FROM test_sets WHERE problem_id = ?");
     next_version.bind(1, test_set.problem_id);

@@ -26,9 +26,10 @@ public:
     void upsert_problem(const ProblemRecord& problem);
     std::optional<ProblemRecord> problem(const std::string& id);
 
-    // Adds a new version of the problem's test set with all its tests and makes it active,
-    // all in one transaction. Returns the new test set (id and version filled).
-    TestSetRecord add_test_set(TestSetRecord test_set, const std::vector<TestRecord>& tests);
+    // Records (or updates) the problem, adds a new version of its test set with all its tests
+    // and makes it active, all in one transaction. Returns the new test set (id, version set).
+    TestSetRecord add_test_set(const ProblemRecord& problem, TestSetRecord test_set,
+                               const std::vector<TestRecord>& tests);
     std::optional<TestSetRecord> active_test_set(const std::string& problem_id);
     std::vector<TestSetRecord> test_sets(const std::string& problem_id);
     // with_data = false leaves input and answer empty (for listings).

@@ -1,5 +1,7 @@
 #include "tests/common/run_program.h"
 
+#include <utility>  // before Boost.Asio 1.74: its C++20 code uses std::exchange
+
 #include <boost/asio.hpp>
 #include <boost/process.hpp>
 #include <fstream>

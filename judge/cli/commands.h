@@ -1,0 +1,22 @@
+// The gridjudge subcommands. Each add_*_commands registers its subcommands on the app; a
+// command's outcome is written to `exit_code` (0 success, 1 refused input or failure,
+// 2 bad usage). User-facing errors are thrown as CommandError and printed by main().
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <stdexcept>
+
+namespace gridjudge::cli {
+
+class CommandError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+void add_reference_commands(CLI::App& app, int& exit_code);  // problems, solve, validate
+void add_generate_commands(CLI::App& app, int& exit_code);   // generate, gen
+void add_judge_commands(CLI::App& app, int& exit_code);      // submit, rejudge, doctor
+void add_grade_command(CLI::App& app, int& exit_code);       // grade
+void add_review_commands(CLI::App& app, int& exit_code);     // show, list
+
+}  // namespace gridjudge::cli

@@ -1,0 +1,71 @@
+#include "judge/core/files.h"
+
+#include <openssl/evp.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <stdexcept>
+#include <system_error>
+
+namespace gridjudge {
+
+std::string read_file(const std::filesystem::path& path, std::size_t max_bytes) {
+    std::ifstream file(path, std::ios::binary);
+    if (!file) throw std::runtime_error(path.string() + ": cannot read: " + std::strerror(errno));
+    std::string content;
+    char buffer[1 << 16];
+    while (file && (max_bytes == 0 || content.size() < max_bytes)) {
+        std::size_t want = sizeof buffer;
+        if (max_bytes != 0) want = std::min(want, max_bytes - content.size());
+        file.read(buffer, static_cast<std::streamsize>(want));
+        content.append(buffer, static_cast<std::size_t>(file.gcount()));
+    }
+    return content;
+}
+
+void write_file_atomic(const std::filesystem::path& path, std::string_view content) {
+    std::filesystem::path temporary = path;
+    temporary += ".tmp-" + std::to_string(::getpid());
+    {
+        std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
+        file.write(content.data(), static_cast<std::streamsize>(content.size()));
+        file.flush();
+        if (!file) {
+            std::error_code ignored;
+            std::filesystem::remove(temporary, ignored);
+            throw std::runtime_error(path.string() + ": cannot write: " + std::strerror(errno));
+        }
+    }
+    std::filesystem::rename(temporary, path);
+}
+
+std::string sha256_hex(std::string_view data) {
+    unsigned char digest[EVP_MAX_MD_SIZE];
+    unsigned int length = 0;
+    if (EVP_Digest(data.data(), data.size(), digest, &length, EVP_sha256(), nullptr) != 1)
+        throw std::runtime_error("SHA-256 failed");
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string hex;
+    for (unsigned int i = 0; i < length; ++i) {
+        hex += kHex[digest[i] >> 4];
+        hex += kHex[digest[i] & 15];
+    }
+    return hex;
+}
+
+TempDir::TempDir(const std::string& prefix, const std::filesystem::path& parent) {
+    std::string pattern = (parent / (prefix + "XXXXXX")).string();
+    if (::mkdtemp(pattern.data()) == nullptr)
+        throw std::runtime_error("cannot create a temporary directory in " + parent.string() +
+                                 ": " + std::strerror(errno));
+    path_ = pattern;
+}
+
+TempDir::~TempDir() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path_, ignored);
+}
+
+}  // namespace gridjudge

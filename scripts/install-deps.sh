@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages gridjudge needs, only those missing. Needs root (or sudo).
+set -euo pipefail
+
+packages=(
+  g++ cmake ninja-build pkg-config git
+  libsqlitecpp-dev libsqlite3-dev libboost-dev libspdlog-dev libfmt-dev
+  libcli11-dev nlohmann-json3-dev libcpp-httplib-dev libseccomp-dev libssl-dev
+  libgtest-dev libgmock-dev libbenchmark-dev
+)
+if [ "${GRIDJUDGE_WITH_BROWSER:-0}" = 1 ]; then
+  packages+=(chromium)   # the web UI's end-to-end tests drive a real headless browser
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
+    || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "installing: ${missing[*]}"
+sudo_cmd=()
+[ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+"${sudo_cmd[@]}" apt-get update -qq
+DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends \
+  "${missing[@]}"
