@@ -13,7 +13,7 @@ function(gridjudge_embed_text target file function)
 #include <string_view>
 namespace ${ns} {
 std::string_view ${fn}() {
-    static constexpr std::string_view text = R\"gridjudge_embed(\${text})gridjudge_embed\";
+    static constexpr std::string_view text = R\"gridjudge_embed(@text@)gridjudge_embed\";
     return text;
 }
 }  // namespace ${ns}
