@@ -45,6 +45,8 @@ struct ResultRecord {
     int exit_code = 0, signal = 0;
     int score = 0, max_score = 0;
     std::string message;
+    int diff_line = 0;  // first differing line for WA/PE, 0 if none
+    std::string diff_expected, diff_got;
 };
 
 struct SubmissionRecord {

@@ -82,6 +82,9 @@ CREATE TABLE results (
     score         INTEGER NOT NULL,
     max_score     INTEGER NOT NULL,
     message       TEXT NOT NULL,
+    diff_line     INTEGER NOT NULL DEFAULT 0,
+    diff_expected TEXT NOT NULL DEFAULT '',
+    diff_got      TEXT NOT NULL DEFAULT '',
     PRIMARY KEY (submission_id, test_id)
 );
 )sql",

@@ -226,8 +226,9 @@ void Store::finish(std::int64_t submission_id, const SubmissionRecord& outcome,
     clear.exec();
     SQLite::Statement insert(*database_, R"sql(
         INSERT INTO results (submission_id, test_id, position, verdict, cpu_ms, wall_ms,
-                             memory_kib, exit_code, signal, score, max_score, message)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))sql");
+                             memory_kib, exit_code, signal, score, max_score, message,
+                             diff_line, diff_expected, diff_got)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))sql");
     for (const ResultRecord& r : results) {
         insert.bind(1, submission_id);
         insert.bind(2, r.test_id);
@@ -241,6 +242,9 @@ void Store::finish(std::int64_t submission_id, const SubmissionRecord& outcome,
         insert.bind(10, r.score);
         insert.bind(11, r.max_score);
         insert.bind(12, r.message);
+        insert.bind(13, r.diff_line);
+        insert.bind(14, r.diff_expected);
+        insert.bind(15, r.diff_got);
         insert.exec();
         insert.reset();
     }
@@ -277,7 +281,8 @@ std::optional<SubmissionRecord> Store::submission(std::int64_t id) {
 
     SQLite::Statement result(*database_, R"sql(
         SELECT r.test_id, r.position, t.name, r.verdict, r.cpu_ms, r.wall_ms, r.memory_kib,
-               r.exit_code, r.signal, r.score, r.max_score, r.message
+               r.exit_code, r.signal, r.score, r.max_score, r.message, r.diff_line,
+               r.diff_expected, r.diff_got
         FROM results r JOIN tests t ON t.id = r.test_id
         WHERE r.submission_id = ? ORDER BY r.position)sql");
     result.bind(1, id);
@@ -295,6 +300,9 @@ std::optional<SubmissionRecord> Store::submission(std::int64_t id) {
         r.score = result.getColumn(9).getInt();
         r.max_score = result.getColumn(10).getInt();
         r.message = result.getColumn(11).getString();
+        r.diff_line = result.getColumn(12).getInt();
+        r.diff_expected = result.getColumn(13).getString();
+        r.diff_got = result.getColumn(14).getString();
         s.results.push_back(std::move(r));
     }
     return s;

@@ -23,6 +23,9 @@ db::ResultRecord to_record(const db::TestRecord& test, const TestOutcome& outcom
     record.score = outcome.score;
     record.max_score = outcome.max_score;
     record.message = outcome.message;
+    record.diff_line = outcome.diff_line;
+    record.diff_expected = outcome.diff_expected;
+    record.diff_got = outcome.diff_got;
     return record;
 }
 

@@ -4,6 +4,8 @@
 #include <system_error>
 
 #include "judge/core/checker.h"
+#include "judge/core/files.h"
+#include "judge/core/first_difference.h"
 
 namespace gridjudge {
 namespace fs = std::filesystem;
@@ -82,6 +84,15 @@ TestOutcome TestRunner::run(const TestCase& test, const fs::path& scratch) const
     outcome.verdict = checked.verdict;
     outcome.message = checked.message;
     outcome.score = static_cast<int>(std::lround(checked.fraction * test.points));
+    if (outcome.verdict == Verdict::WA || outcome.verdict == Verdict::PE) {
+        constexpr std::size_t kCompared = 1 << 20;  // enough to find a difference, bounded
+        if (auto difference = first_difference(read_file(output, kCompared),
+                                               read_file(test.answer, kCompared))) {
+            outcome.diff_line = difference->line;
+            outcome.diff_expected = difference->expected;
+            outcome.diff_got = difference->got;
+        }
+    }
     return outcome;
 }
 

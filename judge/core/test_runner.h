@@ -29,6 +29,9 @@ struct TestOutcome {
     int exit_code = 0, signal = 0;
     int score = 0, max_score = 0;
     std::string message;
+    // For WA and PE: where the output first departs from the answer (line 0: not computed).
+    int diff_line = 0;
+    std::string diff_expected, diff_got;
 };
 
 // Wall-time limit for a CPU limit: generous enough that a loaded machine does not turn a fast

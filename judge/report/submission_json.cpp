@@ -36,7 +36,12 @@ nlohmann::ordered_json submission_json(const db::SubmissionRecord& s, bool with_
                          {"signal", r.signal},
                          {"score", r.score},
                          {"max_score", r.max_score},
-                         {"message", r.message}});
+                         {"message", r.message},
+                         {"first_difference",
+                          r.diff_line == 0 ? nlohmann::ordered_json(nullptr)
+                                           : nlohmann::ordered_json{{"line", r.diff_line},
+                                                                    {"expected", r.diff_expected},
+                                                                    {"got", r.diff_got}}}});
     json["tests"] = std::move(tests);
     if (with_source) json["source"] = s.source;
     return json;

@@ -1,0 +1,172 @@
+// Judging through the real executable: hostile programs with the verdicts they must get, the
+// example contest, JSON output, test selection and recovery of unfinished submissions.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <regex>
+
+#include "db/store.h"
+#include "judge/core/files.h"
+#include "tests/e2e/e2e_fixture.h"
+
+namespace gridjudge::e2e {
+namespace {
+namespace fs = std::filesystem;
+
+nlohmann::json submit(const fs::path& source, const std::vector<std::string>& extra = {}) {
+    std::vector<std::string> args{"submit", "huarongdao", source.string(), "--db",
+                                  shared_database().string(), "--json"};
+    args.insert(args.end(), extra.begin(), extra.end());
+    auto run = gridjudge(args);
+    EXPECT_EQ(run.exit_code, 0) << run.err;
+    return parse_json(run);
+}
+
+std::string expected_verdict(const fs::path& source) {
+    std::smatch match;
+    std::string text = read_file(source);
+    static const std::regex header("// expect: ([A-Z]+)");
+    if (!std::regex_search(text, match, header)) return "missing '// expect:' header";
+    return match[1];
+}
+
+// Each hostile program runs on the first huarongdao test (a small board) and must get exactly
+// the verdict its header names.
+class HostileProgram : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(HostileProgram, GetsItsVerdict) {
+    const fs::path source = kSourceDir / "tests/e2e/programs" / (GetParam() + ".cpp");
+    nlohmann::json result = submit(source, {"--tests", "1"});
+    ASSERT_EQ(result["tests"].size(), 1u) << result.dump(2);
+    EXPECT_EQ(result["tests"][0]["verdict"], expected_verdict(source)) << result.dump(2);
+    EXPECT_EQ(result["verdict"], expected_verdict(source));
+}
+
+INSTANTIATE_TEST_SUITE_P(Programs, HostileProgram,
+                         ::testing::Values("spin", "sleep", "pause", "busy_threads", "heap_hog",
+                                           "static_hog", "allocation_loop", "stdout_flood",
+                                           "segfault", "divide_by_zero", "exit_three",
+                                           "uncaught_exception", "fork_bomb", "steal_answers",
+                                           "write_outside", "network_connect",
+                                           "kill_everything"));
+
+TEST(Judge, NothingAHostileProgramWroteAppearsOnTheHost) {
+    submit(kSourceDir / "tests/e2e/programs/write_outside.cpp", {"--tests", "1"});
+    for (const char* path : {"/tmp/gridjudge-escape-marker", "/etc/gridjudge-escape-marker",
+                             "/var/tmp/gridjudge-escape-marker"})
+        EXPECT_FALSE(fs::exists(path)) << path;
+}
+
+TEST(Judge, SubmitJsonHasTheDocumentedFields) {
+    nlohmann::json result = submit(kSourceDir / "examples/contest/alice/huarongdao.cpp",
+                                   {"--user", "alice", "--tests", "1-3,5"});
+    for (const char* field : {"id", "problem", "user", "language", "verdict", "score",
+                              "max_score", "compile_log", "tests"})
+        EXPECT_TRUE(result.contains(field)) << field;
+    EXPECT_EQ(result["problem"], "huarongdao");
+    EXPECT_EQ(result["user"], "alice");
+    EXPECT_EQ(result["language"], "cpp14");
+    EXPECT_EQ(result["verdict"], "AC");
+    EXPECT_EQ(result["score"], 20);
+    EXPECT_EQ(result["max_score"], 20);
+    ASSERT_EQ(result["tests"].size(), 4u);
+    EXPECT_EQ(result["tests"][3]["name"], "05");
+    for (const auto& test : result["tests"]) {
+        for (const char* field : {"name", "verdict", "cpu_ms", "wall_ms", "memory_kib",
+                                  "exit_code", "signal", "score", "max_score", "message"})
+            EXPECT_TRUE(test.contains(field)) << field;
+        EXPECT_EQ(test["verdict"], "AC");
+        EXPECT_GT(test["memory_kib"].get<int>(), 0);
+    }
+    // show --json prints the same object.
+    auto shown = gridjudge({"show", std::to_string(result["id"].get<int>()), "--db",
+                            shared_database().string(), "--json"});
+    EXPECT_EQ(parse_json(shown), result);
+}
+
+TEST(Judge, FileIoProblemWithoutTheOutputFileIsWrongAnswerSayingWhy) {
+    nlohmann::json result =
+        submit(kSourceDir / "examples/contest/carol/huarongdao.cpp", {"--tests", "1"});
+    EXPECT_EQ(result["tests"][0]["verdict"], "WA");
+    EXPECT_EQ(result["tests"][0]["message"],
+              "the program did not create puzzle.out as a regular file (this problem uses file "
+              "input/output)");
+}
+
+TEST(Judge, CompileErrorKeepsTheLog) {
+    const fs::path source = scratch_dir() / "broken.cpp";
+    write_file_atomic(source, "int main() { return undefined_name; }\n");
+    nlohmann::json result = submit(source);
+    EXPECT_EQ(result["verdict"], "CE");
+    EXPECT_EQ(result["score"], 0);
+    EXPECT_TRUE(result["tests"].empty());
+    EXPECT_NE(result["compile_log"].get<std::string>().find("undefined_name"), std::string::npos);
+}
+
+TEST(Judge, CompileTimeAttacksEndAsCompileErrorsWithoutSecrets) {
+    for (const char* attack : {"#include \"/dev/urandom\"\nint main() {}\n",
+                               "#include \"/etc/shadow\"\nint main() {}\n",
+                               "#include \"/dev/zero\"\nint main() {}\n"}) {
+        const fs::path source = scratch_dir() / "attack.cpp";
+        write_file_atomic(source, attack);
+        auto started = std::chrono::steady_clock::now();
+        nlohmann::json result = submit(source);
+        EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(40));
+        EXPECT_EQ(result["verdict"], "CE") << attack;
+        EXPECT_EQ(result["compile_log"].get<std::string>().find("root:"), std::string::npos);
+    }
+}
+
+TEST(Judge, ProblemWithoutTestSetSaysWhichGenToRun) {
+    auto run = gridjudge({"submit", "halloween",
+                          (kSourceDir / "examples/contest/alice/halloween.cpp").string(), "--db",
+                          (scratch_dir() / "empty.db").string()});
+    EXPECT_EQ(run.exit_code, 1);
+    EXPECT_NE(run.err.find("gridjudge gen halloween --seed 1"), std::string::npos) << run.err;
+}
+
+TEST(Judge, UnfinishedSubmissionsAreJudgedAtTheNextStart) {
+    const fs::path db = scratch_dir() / "recovery.db";
+    fs::copy_file(shared_database(), db, fs::copy_options::overwrite_existing);
+    std::int64_t orphan = 0;
+    {
+        // What a judge killed mid-way leaves: a submission queued, never finished.
+        db::Store store(db.string());
+        db::SubmissionRecord s;
+        s.problem_id = "huarongdao";
+        s.test_set_id = store.active_test_set("huarongdao")->id;
+        s.user = "interrupted";
+        s.language = "cpp14";
+        s.source = read_file(kSourceDir / "examples/contest/alice/huarongdao.cpp");
+        s.test_filter = "1";
+        orphan = store.enqueue(s);
+        store.mark_judging(orphan);
+    }
+    auto run = gridjudge({"submit", "huarongdao",
+                          (kSourceDir / "examples/contest/alice/huarongdao.cpp").string(), "--db",
+                          db.string(), "--tests", "2", "--json"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    EXPECT_NE(run.err.find("left unfinished"), std::string::npos);
+    db::Store store(db.string(), db::OpenMode::ReadOnly);
+    EXPECT_EQ(store.submission(orphan)->status, "done");
+    EXPECT_EQ(store.submission(orphan)->verdict, "AC");
+    EXPECT_TRUE(store.unfinished().empty());
+}
+
+TEST(Judge, RejudgeKeepsTheOldResult) {
+    nlohmann::json first =
+        submit(kSourceDir / "examples/contest/dave/puzzle/puzzle.cpp", {"--tests", "1"});
+    auto run = gridjudge({"rejudge", std::to_string(first["id"].get<int>()), "--db",
+                          shared_database().string(), "--json"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    nlohmann::json rejudged = parse_json(run);
+    ASSERT_EQ(rejudged.size(), 1u);
+    EXPECT_EQ(rejudged[0]["rejudge_of"], first["id"]);
+    EXPECT_NE(rejudged[0]["id"], first["id"]);
+    auto old = parse_json(gridjudge({"show", std::to_string(first["id"].get<int>()), "--db",
+                                     shared_database().string(), "--json"}));
+    EXPECT_EQ(old["tests"].size(), 1u);  // the original keeps its own results
+}
+
+}  // namespace
+}  // namespace gridjudge::e2e

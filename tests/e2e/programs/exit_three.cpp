@@ -1,0 +1,2 @@
+// expect: RE — a non-zero exit code.
+int main() { return 3; }

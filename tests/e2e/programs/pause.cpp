@@ -1,0 +1,3 @@
+// expect: TLE — waits for a signal that never comes.
+#include <unistd.h>
+int main() { pause(); }

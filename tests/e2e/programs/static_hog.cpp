@@ -1,0 +1,7 @@
+// expect: MLE — a 512 MiB static array, written through.
+#include <cstring>
+static char big[512 << 20];
+int main() {
+    std::memset(big, 1, sizeof big);
+    return big[100];
+}

@@ -1,0 +1,3 @@
+// expect: RE — an uncaught exception aborts (SIGABRT).
+#include <stdexcept>
+int main() { throw std::runtime_error("boom"); }
