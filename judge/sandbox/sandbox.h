@@ -14,11 +14,11 @@
 namespace gridjudge::sandbox {
 
 struct Limits {
-    std::int64_t cpu_ms = 1000;             // user+sys of all processes and threads
+    std::int64_t cpu_ms = 1000;  // user+sys of all processes and threads
     std::int64_t wall_ms = 3000;
-    std::int64_t memory_kib = 256 * 1024;   // cgroup memory limit; also the stack rlimit
-    std::int64_t output_kib = 64 * 1024;    // RLIMIT_FSIZE: largest file the program may write
-    int processes = 1;                      // tasks (processes + threads) the box may hold
+    std::int64_t memory_kib = 256 * 1024;  // cgroup memory limit; also the stack rlimit
+    std::int64_t output_kib = 64 * 1024;   // RLIMIT_FSIZE: largest file the program may write
+    int processes = 1;                     // tasks (processes + threads) the box may hold
 };
 
 enum class Profile {
@@ -27,49 +27,58 @@ enum class Profile {
 };
 
 struct RunSpec {
-    std::vector<std::string> argv;          // argv[0]: a path valid inside the box
-    std::vector<std::string> env;           // "KEY=VALUE"; nothing is inherited
-    std::filesystem::path box_dir;          // host dir; the program's only writable dir, its cwd
-    std::filesystem::path stdin_path;       // host file opened read-only; empty: /dev/null
-    std::filesystem::path stdout_path;      // host file created/truncated; empty: discarded
-    std::filesystem::path stderr_path;      // host file; empty: discarded
+    std::vector<std::string> argv;      // argv[0]: a path valid inside the box
+    std::vector<std::string> env;       // "KEY=VALUE"; nothing is inherited
+    std::filesystem::path box_dir;      // host dir; the program's only writable dir, its cwd
+    std::filesystem::path stdin_path;   // host file opened read-only; empty: /dev/null
+    std::filesystem::path stdout_path;  // host file created/truncated; empty: discarded
+    std::filesystem::path stderr_path;  // host file; empty: discarded
     Limits limits;
     Profile profile = Profile::Run;
 };
 
 struct RunResult {
-    int exit_code = 0;        // when exited normally
-    int signal = 0;           // the terminating signal, 0 if exited normally
+    int exit_code = 0;  // when exited normally
+    int signal = 0;     // the terminating signal, 0 if exited normally
     std::int64_t cpu_ms = 0;
     std::int64_t wall_ms = 0;
-    std::int64_t memory_kib = 0;             // peak
+    std::int64_t memory_kib = 0;  // peak
     bool cpu_limit_exceeded = false;
     bool wall_limit_exceeded = false;
-    bool memory_limit_exceeded = false;      // peak reached the limit or OOM-killed
-    bool output_limit_exceeded = false;      // SIGXFSZ / file size limit hit
-    std::string error;                       // non-empty: the sandbox failed (judge's fault)
+    bool memory_limit_exceeded = false;  // peak reached the limit or OOM-killed
+    bool output_limit_exceeded = false;  // SIGXFSZ / file size limit hit
+    std::string error;                   // non-empty: the sandbox failed (judge's fault)
 };
 
 struct Protections {
     bool user_namespace = false, mount_namespace = false, pid_namespace = false,
          network_namespace = false, ipc_namespace = false, uts_namespace = false;
     bool unprivileged_uid = false;
-    int cgroup_version = 0;                  // 0 none, 1 v1, 2 v2
+    int cgroup_version = 0;  // 0 none, 1 v1, 2 v2
     bool cgroup_memory = false, cgroup_pids = false, cgroup_cpu_accounting = false;
     bool seccomp = false;
     bool rlimits = true;
-    std::vector<std::string> notes;          // why something is missing, in words
+    bool trial_run = false;          // a program ran under all of the above
+    std::vector<std::string> notes;  // why something is missing, in words
 
-    bool isolated() const;                   // enough to run hostile code safely
+    // Enough to run hostile code safely: mount, pid and network namespaces, an unprivileged
+    // uid, seccomp, a pids cgroup (fork bombs) and a successful trial run.
+    bool isolated() const;
 };
 
-// What this host can give (probes by actually trying, in a child).
+// What this host can give (probes by actually trying, in a child). Costs a few milliseconds;
+// run() probes once per process and keeps the answer.
 Protections detect_protections();
 
 struct Options {
-    bool unsafe = false;   // run without isolation when the host gives none (doctor warns)
+    bool unsafe = false;  // run without isolation when the host gives none (doctor warns)
 };
 
+// Isolated when the host can (see docs/sandbox.md for the box's file tree: the cwd is /box, the
+// program sees /usr, /bin, /lib*, /tmp, /dev/{null,zero,urandom}, /proc). Otherwise, with
+// options.unsafe, runs in box_dir on the host's tree as the judge's user with what limits the
+// host still gives; without it, returns an error. Use paths relative to the box ("./prog") or
+// under /usr for argv[0]: they are valid in both modes.
 RunResult run(const RunSpec& spec, const Options& options = {});
 
 }  // namespace gridjudge::sandbox

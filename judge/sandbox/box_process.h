@@ -1,0 +1,47 @@
+// BoxProcess: owns the box's init process and its process group. Destroying it without wait()
+// kills and reaps them: an exception or early return never leaves a box running.
+#pragma once
+
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+
+#include <cerrno>
+
+namespace gridjudge::sandbox {
+
+class BoxProcess {
+  public:
+    explicit BoxProcess(pid_t pid) : pid_(pid) {}
+    BoxProcess(const BoxProcess&) = delete;
+    BoxProcess& operator=(const BoxProcess&) = delete;
+    ~BoxProcess() {
+        if (pid_ <= 0) return;
+        kill();
+        rusage ignored{};
+        wait(ignored);
+    }
+
+    // Killing the init of a pid namespace kills the whole namespace; the process group covers
+    // the unsafe mode, where there is no namespace.
+    void kill() const {
+        ::kill(-pid_, SIGKILL);
+        ::kill(pid_, SIGKILL);
+    }
+
+    // Reaps the init; its rusage includes every box process it reaped. With a pid namespace,
+    // the kernel has reaped the rest of the namespace before this returns.
+    int wait(rusage& usage) {
+        int status = 0;
+        while (::wait4(pid_, &status, 0, &usage) < 0 && errno == EINTR) {
+        }
+        pid_ = 0;
+        return status;
+    }
+
+  private:
+    pid_t pid_;
+};
+
+}  // namespace gridjudge::sandbox

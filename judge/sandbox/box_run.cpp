@@ -1,0 +1,326 @@
+// One run: prepares everything the child needs, starts the box, watches the clock and the CPU
+// account every few milliseconds, kills at a limit, and turns what happened into a RunResult.
+#include "judge/sandbox/box_run.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <sched.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstring>
+#include <memory>
+#include <system_error>
+
+#include "judge/sandbox/box_process.h"
+#include "judge/sandbox/cgroup.h"
+#include "judge/sandbox/cgroup_files.h"
+#include "judge/sandbox/child_process.h"
+#include "judge/sandbox/unique_fd.h"
+
+namespace gridjudge::sandbox {
+namespace {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+// How often the watcher looks at the CPU account and the clock: a limit is overshot by at most
+// this much (times the number of cores the box can use for CPU time).
+constexpr auto kTick = std::chrono::milliseconds(5);
+
+[[noreturn]] void throw_errno(const std::string& what) {
+    throw std::system_error(errno, std::generic_category(), what);
+}
+
+// Descriptors 0-2 are the judge's own stdio; keeping ours above them means dup2 onto 0-2 in the
+// child can never overwrite a descriptor it still has to move.
+UniqueFd above_stdio(int fd, const std::string& what) {
+    if (fd < 0) throw_errno(what);
+    if (fd > 2) return UniqueFd(fd);
+    UniqueFd low(fd);
+    const int moved = ::fcntl(fd, F_DUPFD_CLOEXEC, 3);
+    if (moved < 0) throw_errno(what);
+    return UniqueFd(moved);
+}
+
+UniqueFd open_input(const fs::path& path) {
+    const char* name = path.empty() ? "/dev/null" : path.c_str();
+    return above_stdio(::open(name, O_RDONLY | O_CLOEXEC), std::string("open ") + name);
+}
+
+UniqueFd open_output(const fs::path& path) {
+    if (path.empty())
+        return above_stdio(::open("/dev/null", O_WRONLY | O_CLOEXEC), "open /dev/null");
+    return above_stdio(::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644),
+                       "open " + path.string());
+}
+
+struct Stdio {
+    UniqueFd in, out, err;
+};
+
+Stdio open_stdio(const RunSpec& spec) {
+    Stdio stdio{open_input(spec.stdin_path), open_output(spec.stdout_path), {}};
+    // One file for both (a compiler's log): one open file, one offset, nothing overwritten.
+    if (!spec.stderr_path.empty() && spec.stderr_path == spec.stdout_path)
+        stdio.err = above_stdio(::fcntl(stdio.out.get(), F_DUPFD_CLOEXEC, 3), "dup stdout");
+    else
+        stdio.err = open_output(spec.stderr_path);
+    return stdio;
+}
+
+struct Pipe {
+    UniqueFd read, write;
+};
+
+Pipe make_pipe() {
+    int fds[2];
+    if (::pipe2(fds, O_CLOEXEC) != 0) throw_errno("pipe");
+    return {above_stdio(fds[0], "pipe"), above_stdio(fds[1], "pipe")};
+}
+
+// A regular output file at or beyond the limit means a write was cut by RLIMIT_FSIZE, even if
+// the program caught SIGXFSZ and went on.
+bool reached_size(int fd, std::int64_t limit_bytes) {
+    struct stat info {};
+    return ::fstat(fd, &info) == 0 && S_ISREG(info.st_mode) && info.st_size >= limit_bytes;
+}
+
+void write_id_maps(pid_t pid) {
+    const fs::path proc = "/proc/" + std::to_string(pid);
+    cgroupfs::write_text(proc / "setgroups", "deny");
+    cgroupfs::write_text(proc / "uid_map",
+                         std::to_string(kBoxUid) + " " + std::to_string(::geteuid()) + " 1");
+    cgroupfs::write_text(proc / "gid_map",
+                         std::to_string(kBoxGid) + " " + std::to_string(::getegid()) + " 1");
+}
+
+std::vector<char*> c_strings(const std::vector<std::string>& strings) {
+    std::vector<char*> pointers;
+    for (const std::string& text : strings) pointers.push_back(const_cast<char*>(text.c_str()));
+    pointers.push_back(nullptr);
+    return pointers;
+}
+
+enum class KillReason { None, Cpu, Wall };
+
+// What the watcher saw until the box's init was gone.
+struct Watched {
+    std::optional<ChildReport> program_ended;
+    std::optional<ChildReport> setup_failed;
+    KillReason killed_for = KillReason::None;
+    Clock::duration wall{};
+};
+
+class Watcher {
+  public:
+    Watcher(const Limits& limits, BoxProcess& box, Cgroup* cgroup, int report_fd)
+        : limits_(limits), box_(box), cgroup_(cgroup), report_fd_(report_fd) {}
+
+    Watched watch(Clock::time_point start) {
+        Watched seen;
+        for (;;) {
+            pollfd report{report_fd_, POLLIN, 0};
+            const auto timeout = std::chrono::duration_cast<std::chrono::milliseconds>(kTick);
+            if (::poll(&report, 1, static_cast<int>(timeout.count())) > 0) {
+                ChildReport record;
+                const ssize_t got = ::read(report_fd_, &record, sizeof record);
+                if (got == sizeof record) {
+                    auto& slot = record.kind == ChildReport::Kind::ProgramEnded ? seen.program_ended
+                                                                                : seen.setup_failed;
+                    if (!slot) slot = record;
+                }
+                // End of file: the init and every pre-exec copy of the pipe are gone.
+                if (got == 0 || seen.program_ended) break;
+            }
+            seen.wall = Clock::now() - start;
+            if (seen.killed_for == KillReason::None) {
+                seen.killed_for = over_limit(seen.wall);
+                if (seen.killed_for != KillReason::None) kill();
+            }
+        }
+        seen.wall = Clock::now() - start;
+        return seen;
+    }
+
+  private:
+    KillReason over_limit(Clock::duration wall) {
+        if (cgroup_) {
+            cgroup_->sample();
+            const auto cpu_ns = cgroup_->cpu_time_ns();
+            if (cpu_ns && *cpu_ns > limits_.cpu_ms * 1'000'000) return KillReason::Cpu;
+        }
+        if (wall > std::chrono::milliseconds(limits_.wall_ms)) return KillReason::Wall;
+        return KillReason::None;
+    }
+
+    void kill() {
+        box_.kill();
+        if (cgroup_) cgroup_->kill_all();
+    }
+
+    const Limits& limits_;
+    BoxProcess& box_;
+    Cgroup* cgroup_;
+    int report_fd_;
+};
+
+std::string describe_failure(const ChildReport& failure) {
+    return std::string("sandbox setup failed: ") + failure.step + ": " +
+           std::strerror(failure.error_number);
+}
+
+class BoxRun {
+  public:
+    BoxRun(const RunSpec& spec, const Isolation& isolation) : spec_(spec), isolation_(isolation) {}
+
+    RunResult run() {
+        validate();
+        Stdio stdio = open_stdio(spec_);
+        std::unique_ptr<Cgroup> cgroup;
+        if (isolation_.cgroup)
+            cgroup = create_run_cgroup({spec_.limits.memory_kib * 1024,
+                                        static_cast<std::int64_t>(spec_.limits.processes) + 1});
+        const bool as_root = ::geteuid() == 0;
+        if (isolation_.switch_user && as_root) give_box_to_box_user();
+
+        MountPlan mounts;
+        if (isolation_.private_root)
+            mounts = plan_box_mounts(spec_.box_dir, spec_.profile, spec_.limits.memory_kib * 1024);
+        const CgroupSupport& support = cgroup_support();
+        const auto rlimits = plan_rlimits(spec_.limits, spec_.profile, cgroup && support.memory,
+                                          cgroup && support.pids);
+        const std::string work_dir = spec_.box_dir.string();
+        const auto argv = c_strings(spec_.argv);
+        const auto envp = c_strings(spec_.env);
+        Pipe report = make_pipe();
+        Pipe go = make_pipe();
+
+        ChildPlan plan;
+        plan.report_fd = report.write.get();
+        plan.go_fd = go.read.get();
+        plan.stdin_fd = stdio.in.get();
+        plan.stdout_fd = stdio.out.get();
+        plan.stderr_fd = stdio.err.get();
+        plan.mounts = isolation_.private_root ? &mounts : nullptr;
+        plan.work_dir = isolation_.private_root ? nullptr : work_dir.c_str();
+        plan.set_hostname = (isolation_.namespace_flags & CLONE_NEWUTS) != 0;
+        plan.rlimits = &rlimits;
+        if (isolation_.switch_user) plan.identity = BoxIdentity{kBoxUid, kBoxGid, as_root};
+        plan.seccomp = isolation_.seccomp ? &seccomp_program(spec_.profile) : nullptr;
+        plan.program = argv.front();
+        plan.argv = argv.data();
+        plan.envp = envp.data();
+
+        const pid_t pid = start_box(plan, isolation_.namespace_flags);
+        if (pid < 0) throw_errno("clone the box");
+        BoxProcess box(pid);
+        report.write.reset();
+        go.read.reset();
+        mounts.sources.clear();
+        if (isolation_.namespace_flags & CLONE_NEWUSER) write_id_maps(pid);
+        if (cgroup) cgroup->add_process(pid);
+
+        const Clock::time_point start = Clock::now();
+        if (::write(go.write.get(), "g", 1) != 1) throw_errno("start the box");
+        const Watched seen =
+            Watcher(spec_.limits, box, cgroup.get(), report.read.get()).watch(start);
+        rusage usage{};
+        box.wait(usage);
+        return result(seen, usage, cgroup.get(), stdio);
+    }
+
+  private:
+    void validate() const {
+        if (spec_.argv.empty() || spec_.argv.front().empty())
+            throw std::invalid_argument("the command is empty");
+        if (!fs::is_directory(spec_.box_dir))
+            throw std::invalid_argument("box directory " + spec_.box_dir.string() + " is missing");
+    }
+
+    // The box's user must be able to write its one writable directory.
+    void give_box_to_box_user() const {
+        if (::chown(spec_.box_dir.c_str(), kBoxUid, kBoxGid) != 0)
+            throw_errno("chown " + spec_.box_dir.string());
+    }
+
+    RunResult result(const Watched& seen, const rusage& usage, Cgroup* cgroup,
+                     const Stdio& stdio) const {
+        const Limits& limits = spec_.limits;
+        RunResult result;
+        result.wall_ms = std::chrono::duration_cast<std::chrono::milliseconds>(seen.wall).count();
+        if (seen.setup_failed) {
+            result.error = describe_failure(*seen.setup_failed);
+            return result;
+        }
+        const std::int64_t rusage_ns =
+            (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1'000'000'000LL +
+            (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1'000LL;
+        const auto cgroup_ns = cgroup ? cgroup->cpu_time_ns() : std::nullopt;
+        result.cpu_ms = cgroup_ns.value_or(rusage_ns) / 1'000'000;
+        const bool cgroup_memory = cgroup && cgroup_support().memory;
+        result.memory_kib = cgroup_memory ? cgroup->memory_peak_bytes() / 1024
+                                          : static_cast<std::int64_t>(usage.ru_maxrss);
+        const bool oom_killed = cgroup_memory && cgroup->oom_killed();
+
+        if (seen.program_ended) {
+            const int status = seen.program_ended->wait_status;
+            if (WIFEXITED(status)) result.exit_code = WEXITSTATUS(status);
+            if (WIFSIGNALED(status)) result.signal = WTERMSIG(status);
+        } else if (seen.killed_for != KillReason::None || oom_killed) {
+            result.signal = SIGKILL;  // killed with the init before it could report
+        } else {
+            result.error = "the box's init ended without reporting the program's end";
+            return result;
+        }
+        result.cpu_limit_exceeded = seen.killed_for == KillReason::Cpu ||
+                                    result.cpu_ms > limits.cpu_ms || result.signal == SIGXCPU;
+        result.wall_limit_exceeded =
+            seen.killed_for == KillReason::Wall || result.wall_ms > limits.wall_ms;
+        result.memory_limit_exceeded = oom_killed || result.memory_kib >= limits.memory_kib;
+        const std::int64_t output_bytes = limits.output_kib * 1024;
+        result.output_limit_exceeded = result.signal == SIGXFSZ ||
+                                       reached_size(stdio.out.get(), output_bytes) ||
+                                       reached_size(stdio.err.get(), output_bytes);
+        return result;
+    }
+
+    const RunSpec& spec_;
+    const Isolation& isolation_;
+};
+
+}  // namespace
+
+Isolation full_isolation(const Protections& protections) {
+    Isolation isolation;
+    const bool as_root = ::geteuid() == 0;
+    isolation.namespace_flags = CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET;
+    if (protections.ipc_namespace) isolation.namespace_flags |= CLONE_NEWIPC;
+    if (protections.uts_namespace) isolation.namespace_flags |= CLONE_NEWUTS;
+    if (!as_root) isolation.namespace_flags |= CLONE_NEWUSER;
+    isolation.private_root = true;
+    isolation.switch_user = true;
+    isolation.cgroup = protections.cgroup_version != 0;
+    isolation.seccomp = protections.seccomp;
+    return isolation;
+}
+
+Isolation unsafe_isolation(const Protections& protections) {
+    Isolation isolation;
+    isolation.cgroup = protections.cgroup_version != 0;
+    isolation.seccomp = protections.seccomp;
+    return isolation;
+}
+
+RunResult run_box(const RunSpec& spec, const Isolation& isolation) {
+    try {
+        return BoxRun(spec, isolation).run();
+    } catch (const std::exception& error) {
+        RunResult result;
+        result.error = error.what();
+        return result;
+    }
+}
+
+}  // namespace gridjudge::sandbox

@@ -1,0 +1,33 @@
+// run_box: one run of one command under an explicit Isolation. run() derives the Isolation from
+// the host's protections (or refuses); detect_protections() uses run_box for its trial run.
+#pragma once
+
+#include <sys/types.h>
+
+#include "judge/sandbox/sandbox.h"
+
+namespace gridjudge::sandbox {
+
+// The box's user: the conventional "nobody". As root, box_dir is chowned to it; in a user
+// namespace it is the judge's own user seen from inside.
+constexpr uid_t kBoxUid = 65534;
+constexpr gid_t kBoxGid = 65534;
+
+struct Isolation {
+    int namespace_flags = 0;    // CLONE_NEW*; with CLONE_NEWUSER the parent writes id maps
+    bool private_root = false;  // pivot into the mount plan's tree (needs CLONE_NEWNS)
+    bool switch_user = false;   // run as kBoxUid/kBoxGid
+    bool cgroup = false;        // a run cgroup from cgroup_support()
+    bool seccomp = false;
+};
+
+// Everything a host with `protections` can give. Not root: the other namespaces live in a user
+// namespace. Root: no user namespace (none is needed to drop to an unprivileged uid).
+Isolation full_isolation(const Protections& protections);
+// Unsafe mode: the host's file tree and user, plus whatever limits the host can still give.
+Isolation unsafe_isolation(const Protections& protections);
+
+// Never throws: a failure of the sandbox itself is RunResult::error.
+RunResult run_box(const RunSpec& spec, const Isolation& isolation);
+
+}  // namespace gridjudge::sandbox

@@ -1,0 +1,50 @@
+// Cgroup: the control group of one run. It caps the memory and the number of tasks of
+// everything in the box, accounts their CPU time and peak memory, tells whether the kernel
+// OOM-killed something, and kills whatever is left. cgroup v1 and v2 sit behind this one
+// interface, chosen at run time. The destructor kills the members and removes the directory.
+#pragma once
+
+#include <sys/types.h>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gridjudge::sandbox {
+
+struct CgroupLimits {
+    std::int64_t memory_bytes = 0;
+    std::int64_t max_tasks = 0;  // processes + threads, the box's init included
+};
+
+class Cgroup {
+  public:
+    virtual ~Cgroup() = default;
+
+    // Moves a process (and every child it forks later) into the cgroup. Throws std::system_error.
+    virtual void add_process(pid_t pid) = 0;
+    // User+system time of all tasks that ever ran in the cgroup; nullopt without accounting.
+    virtual std::optional<std::int64_t> cpu_time_ns() = 0;
+    virtual std::int64_t memory_peak_bytes() = 0;
+    virtual bool oom_killed() = 0;
+    // Called on every watch tick; lets a host without a peak counter poll the current usage.
+    virtual void sample() {}
+    virtual void kill_all() = 0;
+};
+
+// What a run cgroup gets on this host, found once (preparing the shared parent directory) and
+// cached: the first call costs a few file operations, the next ones nothing.
+struct CgroupSupport {
+    int version = 0;  // 0: no usable cgroup
+    bool memory = false, pids = false, cpu_accounting = false;
+    std::vector<std::string> notes;  // why a controller is missing
+};
+const CgroupSupport& cgroup_support();
+
+// A fresh cgroup for one run; nullptr when cgroup_support().version == 0. Throws
+// std::system_error when the host offers cgroups but this one cannot be set up.
+std::unique_ptr<Cgroup> create_run_cgroup(const CgroupLimits& limits);
+
+}  // namespace gridjudge::sandbox

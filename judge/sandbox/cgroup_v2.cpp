@@ -1,0 +1,152 @@
+// cgroup v2: a run's cgroup is <parent>/run-..., where <parent> is a "gridjudge" directory with
+// the memory and pids controllers enabled for its children. v2 lets a cgroup with processes in
+// it enable no controllers for its children (the "no internal processes" rule), so the parent
+// is tried at the top of the hierarchy first (a root judge on a systemd host), then under our
+// own cgroup (works when our own cgroup is a delegated, process-free subtree).
+#include <chrono>
+#include <system_error>
+#include <thread>
+
+#include "judge/sandbox/cgroup_files.h"
+#include "judge/sandbox/cgroup_versions.h"
+
+namespace gridjudge::sandbox {
+namespace fs = std::filesystem;
+namespace {
+
+bool lists(const fs::path& file, std::string_view controller) {
+    const std::string text = cgroupfs::read_text(file).value_or("");
+    std::size_t at = 0;
+    while ((at = text.find(controller, at)) != std::string::npos) {
+        const bool starts = at == 0 || text[at - 1] == ' ';
+        const std::size_t end = at + controller.size();
+        if (starts && (end == text.size() || text[end] == ' ' || text[end] == '\n')) return true;
+        at = end;
+    }
+    return false;
+}
+
+class CgroupV2 final : public Cgroup {
+  public:
+    CgroupV2(const fs::path& parent, const CgroupSupport& support, const CgroupLimits& limits)
+        : dir_(dirs_.create(parent / cgroupfs::unique_run_name())),
+          has_peak_file_(fs::exists(dir_ / "memory.peak")) {
+        if (support.memory) {
+            cgroupfs::write_text(dir_ / "memory.max", std::to_string(limits.memory_bytes));
+            // Swapping would let the box run past its memory limit.
+            if (fs::exists(dir_ / "memory.swap.max"))
+                cgroupfs::write_text(dir_ / "memory.swap.max", "0");
+        }
+        if (support.pids) cgroupfs::write_text(dir_ / "pids.max", std::to_string(limits.max_tasks));
+    }
+
+    ~CgroupV2() override { kill_all(); }
+
+    void add_process(pid_t pid) override {
+        cgroupfs::write_text(dir_ / "cgroup.procs", std::to_string(pid));
+    }
+
+    std::optional<std::int64_t> cpu_time_ns() override {
+        const auto usec = cgroupfs::read_keyed_number(dir_ / "cpu.stat", "usage_usec");
+        if (!usec) return std::nullopt;
+        return *usec * 1000;
+    }
+
+    std::int64_t memory_peak_bytes() override {
+        if (has_peak_file_) return cgroupfs::read_number(dir_ / "memory.peak").value_or(0);
+        sample();
+        return polled_peak_;
+    }
+
+    bool oom_killed() override {
+        return cgroupfs::read_keyed_number(dir_ / "memory.events", "oom_kill").value_or(0) > 0;
+    }
+
+    // memory.peak appeared in Linux 5.19; before it the peak is the largest usage we polled.
+    void sample() override {
+        if (has_peak_file_) return;
+        if (auto current = cgroupfs::read_number(dir_ / "memory.current"))
+            polled_peak_ = std::max(polled_peak_, *current);
+    }
+
+    void kill_all() override {
+        // cgroup.kill (Linux 5.14) kills atomically, forks in flight included.
+        if (fs::exists(dir_ / "cgroup.kill")) {
+            try {
+                cgroupfs::write_text(dir_ / "cgroup.kill", "1");
+                return;
+            } catch (const std::system_error&) {
+                // fall back to freezing and killing one by one
+            }
+        }
+        const fs::path freeze = dir_ / "cgroup.freeze";
+        bool frozen = false;
+        try {
+            cgroupfs::write_text(freeze, "1");
+            frozen = true;
+        } catch (const std::system_error&) {
+            // without a freezer, repeated kills still catch the children forked meanwhile
+        }
+        for (int round = 0;
+             round < 100 && cgroupfs::kill_listed_processes(dir_ / "cgroup.procs") > 0; ++round)
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        if (frozen) cgroupfs::write_text(freeze, "0");
+    }
+
+  private:
+    cgroupfs::OwnedDirectories dirs_;
+    fs::path dir_;
+    bool has_peak_file_;
+    std::int64_t polled_peak_ = 0;
+};
+
+// Makes `parent` a cgroup whose children get memory and pids; throws std::system_error.
+void prepare_parent(const fs::path& parent, CgroupSupport& support) {
+    const fs::path grandparent = parent.parent_path();
+    for (const char* controller : {"memory", "pids"})
+        if (!lists(grandparent / "cgroup.subtree_control", controller))
+            cgroupfs::write_text(grandparent / "cgroup.subtree_control",
+                                 std::string("+") + controller);
+    cgroupfs::make_directory(parent);
+    support.memory = lists(parent / "cgroup.controllers", "memory");
+    support.pids = lists(parent / "cgroup.controllers", "pids");
+    std::string enable;
+    if (support.memory) enable += "+memory ";
+    if (support.pids) enable += "+pids";
+    if (!enable.empty()) cgroupfs::write_text(parent / "cgroup.subtree_control", enable);
+}
+
+}  // namespace
+
+CgroupSupport probe_cgroup_v2(const CgroupLayout& layout, fs::path& parent) {
+    CgroupSupport support;
+    if (!layout.v2_mount) {
+        support.notes.push_back("cgroup v2: no unified hierarchy is mounted");
+        return support;
+    }
+    std::vector<fs::path> candidates{*layout.v2_mount / "gridjudge"};
+    if (layout.v2_own_dir != *layout.v2_mount)
+        candidates.push_back(layout.v2_own_dir / "gridjudge");
+    for (const fs::path& candidate : candidates) {
+        try {
+            prepare_parent(candidate, support);
+        } catch (const std::system_error& error) {
+            support.notes.push_back(std::string("cgroup v2: ") + error.what());
+            continue;
+        }
+        parent = candidate;
+        support.version = 2;
+        support.cpu_accounting = true;  // cpu.stat's usage_usec needs no controller
+        if (!support.memory) support.notes.push_back("cgroup v2: memory controller not available");
+        if (!support.pids) support.notes.push_back("cgroup v2: pids controller not available");
+        return support;
+    }
+    return support;
+}
+
+std::unique_ptr<Cgroup> make_cgroup_v2(const fs::path& parent, const CgroupSupport& support,
+                                       const CgroupLimits& limits) {
+    return std::make_unique<CgroupV2>(parent, support, limits);
+}
+
+}  // namespace gridjudge::sandbox

@@ -1,0 +1,26 @@
+// The two cgroup implementations behind the Cgroup interface (internal to the sandbox).
+// Each offers a probe that prepares the shared "gridjudge" parent directory and reports what it
+// can give, and a factory for one run's cgroup under that parent.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+
+#include "judge/sandbox/cgroup.h"
+#include "judge/sandbox/cgroup_layout.h"
+
+namespace gridjudge::sandbox {
+
+// cgroup v1: one "gridjudge" directory inside our own cgroup of each controller's hierarchy.
+struct CgroupV1Parents {
+    std::filesystem::path memory, pids, cpuacct, freezer;  // empty: controller unavailable
+};
+CgroupSupport probe_cgroup_v1(const CgroupLayout& layout, CgroupV1Parents& parents);
+std::unique_ptr<Cgroup> make_cgroup_v1(const CgroupV1Parents& parents, const CgroupLimits& limits);
+
+// cgroup v2: one "gridjudge" directory with memory and pids enabled for its children.
+CgroupSupport probe_cgroup_v2(const CgroupLayout& layout, std::filesystem::path& parent);
+std::unique_ptr<Cgroup> make_cgroup_v2(const std::filesystem::path& parent,
+                                       const CgroupSupport& support, const CgroupLimits& limits);
+
+}  // namespace gridjudge::sandbox

@@ -1,0 +1,153 @@
+#include "judge/sandbox/child_process.h"
+
+#include <fcntl.h>
+#include <linux/capability.h>
+#include <linux/seccomp.h>
+#include <sched.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <climits>
+#include <cstring>
+
+namespace gridjudge::sandbox {
+namespace {
+
+// A fork (no CLONE_VM, so no stack is needed) that skips glibc's fork handlers.
+pid_t raw_clone(unsigned long flags) {
+    return static_cast<pid_t>(
+        ::syscall(SYS_clone, flags | SIGCHLD, nullptr, nullptr, nullptr, nullptr));
+}
+
+void report(const ChildPlan& plan, const ChildReport& record) {
+    // A short write only happens if the parent is gone, and then nobody is listening.
+    [[maybe_unused]] const ssize_t written = ::write(plan.report_fd, &record, sizeof record);
+}
+
+// Reports a failed setup step (what + detail, e.g. "mount" + "/tmp/usr") and ends the child.
+[[noreturn]] void fail(const ChildPlan& plan, const char* what, const char* detail = "") {
+    ChildReport record;
+    record.kind = ChildReport::Kind::SetupFailed;
+    record.error_number = errno;
+    std::size_t used = 0;
+    for (const char* part : {what, detail[0] ? " " : "", detail})
+        for (; *part && used + 1 < sizeof record.step; ++part) record.step[used++] = *part;
+    report(plan, record);
+    ::_exit(127);
+}
+
+// Puts `fd` at `target` (0, 1 or 2) without close-on-exec.
+bool move_fd(int fd, int target) {
+    if (fd == target) return ::fcntl(fd, F_SETFD, 0) == 0;
+    return ::dup2(fd, target) == target;
+}
+
+// The judge's blocked signals and ignored dispositions would be inherited through exec: a
+// blocked SIGXFSZ, for one, would turn the output limit into a silent EFBIG.
+void reset_signals() {
+    struct sigaction default_action {};
+    default_action.sa_handler = SIG_DFL;
+    for (int signal = 1; signal < NSIG; ++signal) ::sigaction(signal, &default_action, nullptr);
+    sigset_t none;
+    sigemptyset(&none);
+    ::sigprocmask(SIG_SETMASK, &none, nullptr);
+}
+
+void close_other_fds(int keep) {
+    // The judge's own descriptors (database, sockets, logs) must not reach the program.
+    if (keep > 3) ::syscall(SYS_close_range, 3u, static_cast<unsigned>(keep - 1), 0u);
+    ::syscall(SYS_close_range, static_cast<unsigned>(keep + 1), ~0u, 0u);
+}
+
+bool become(const BoxIdentity& identity) {
+    // An empty bounding set: no later exec can ever regain a capability, whatever it is.
+    for (int capability = 0; capability < 64; ++capability)
+        if (::prctl(PR_CAPBSET_DROP, capability, 0, 0, 0) != 0 && errno == EINVAL) break;
+    if (identity.clear_groups && ::syscall(SYS_setgroups, 0, nullptr) != 0) return false;
+    if (::syscall(SYS_setresgid, identity.gid, identity.gid, identity.gid) != 0) return false;
+    if (::syscall(SYS_setresuid, identity.uid, identity.uid, identity.uid) != 0) return false;
+    // Leaving uid 0 clears the capabilities; leaving a user namespace's unmapped creator does
+    // not, so clear them explicitly.
+    __user_cap_header_struct header{_LINUX_CAPABILITY_VERSION_3, 0};
+    __user_cap_data_struct none[_LINUX_CAPABILITY_U32S_3] = {};
+    return ::syscall(SYS_capset, &header, none) == 0;
+}
+
+[[noreturn]] void exec_program(const ChildPlan& plan) {
+    reset_signals();
+    if (!move_fd(plan.stdin_fd, 0) || !move_fd(plan.stdout_fd, 1) || !move_fd(plan.stderr_fd, 2))
+        fail(plan, "redirect stdio");
+    close_other_fds(plan.report_fd);
+    if (plan.work_dir && ::chdir(plan.work_dir) != 0) fail(plan, "chdir", plan.work_dir);
+    if (apply_rlimits(*plan.rlimits) != nullptr) fail(plan, "setrlimit");
+    if (plan.identity && !become(*plan.identity)) fail(plan, "switch to the sandbox user");
+    ::umask(022);
+    if (::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) fail(plan, "no_new_privs");
+
+    const std::size_t length = std::strlen(plan.program);
+    if (length >= kExecPathSlotSize) {
+        errno = ENAMETOOLONG;
+        fail(plan, "execve");
+    }
+    std::memcpy(exec_path_slot(), plan.program, length + 1);
+    if (plan.seccomp) {
+        const sock_fprog filter = plan.seccomp->program();
+        if (::prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &filter, 0, 0) != 0)
+            fail(plan, "install seccomp filter");
+    }
+    ::execve(exec_path_slot(), plan.argv, plan.envp);
+    fail(plan, "execve", plan.program);
+}
+
+[[noreturn]] void run_init(const ChildPlan& plan) {
+    // If the judge dies, so does the box (and with pid 1, its whole namespace).
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+    // The init is a copy of the judge's memory (credentials, test data paths): keep the
+    // program from reading it through /proc/1/mem or /proc/1/environ.
+    ::prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+    // Without a pid namespace (unsafe mode) orphans come back to us, and the parent can kill
+    // the process group.
+    ::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+    ::setpgid(0, 0);
+
+    char go = 0;
+    while (::read(plan.go_fd, &go, 1) != 1)
+        if (errno != EINTR) ::_exit(1);  // the parent gave up before the start
+    if (plan.mounts) {
+        if (const MountStep* failed = apply_mount_plan(*plan.mounts))
+            fail(plan, describe(*failed), failed->target.c_str());
+    }
+    if (plan.set_hostname && ::sethostname("box", 3) != 0) fail(plan, "sethostname");
+
+    const pid_t program = raw_clone(0);
+    if (program < 0) fail(plan, "fork the program");
+    if (program == 0) exec_program(plan);
+
+    for (;;) {
+        int status = 0;
+        const pid_t ended = ::waitpid(-1, &status, __WALL);
+        if (ended == program) {
+            ChildReport record;
+            record.kind = ChildReport::Kind::ProgramEnded;
+            record.wait_status = status;
+            report(plan, record);
+            ::_exit(0);
+        }
+        if (ended < 0 && errno != EINTR) fail(plan, "wait for the program");
+    }
+}
+
+}  // namespace
+
+pid_t start_box(const ChildPlan& plan, int namespace_flags) {
+    const pid_t pid = raw_clone(static_cast<unsigned long>(namespace_flags));
+    if (pid == 0) run_init(plan);
+    return pid;
+}
+
+}  // namespace gridjudge::sandbox

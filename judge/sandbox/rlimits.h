@@ -1,0 +1,32 @@
+// The resource limits of the box's program, computed in the parent and applied in the child.
+//   RLIMIT_STACK  = the memory limit (NOI convention: deep recursion must work);
+//   RLIMIT_FSIZE  = the output limit (a larger write raises SIGXFSZ: output_limit_exceeded);
+//   RLIMIT_CPU    = the CPU limit rounded up plus one second: a backstop only, the watcher
+//                   kills at the exact limit using the cgroup's accounting;
+//   RLIMIT_CORE   = 0; RLIMIT_NOFILE small;
+//   RLIMIT_AS     = the memory limit, only without a memory cgroup (it also counts untouched
+//                   reservations, so it is a poor measure, but the best one left);
+//   RLIMIT_NPROC  = the task limit, only without a pids cgroup (it counts per user id, shared
+//                   by every box running at once: a fallback).
+#pragma once
+
+#include <sys/resource.h>
+
+#include <vector>
+
+#include "judge/sandbox/sandbox.h"
+
+namespace gridjudge::sandbox {
+
+struct RlimitSetting {
+    decltype(RLIMIT_STACK) resource;  // glibc's C++ signature wants its enum, not an int
+    rlimit value;
+};
+
+std::vector<RlimitSetting> plan_rlimits(const Limits& limits, Profile profile,
+                                        bool cgroup_limits_memory, bool cgroup_limits_tasks);
+
+// Runs in the child after clone: system calls only. Returns the failed setting or nullptr.
+const RlimitSetting* apply_rlimits(const std::vector<RlimitSetting>& settings) noexcept;
+
+}  // namespace gridjudge::sandbox

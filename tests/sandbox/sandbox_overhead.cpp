@@ -1,0 +1,77 @@
+// sandbox_overhead [RUNS]: the cost of one sandboxed run of a trivial program (/usr/bin/true)
+// against a bare fork/exec/wait of the same program. Prints mean and median wall times.
+// Not a test: the figures are recorded in docs/sandbox.md.
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <functional>
+#include <numeric>
+#include <vector>
+
+#include "judge/sandbox/sandbox.h"
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct Figures {
+    double mean_ms, median_ms;
+};
+
+Figures measure(int runs, const std::function<void()>& once) {
+    std::vector<double> times;
+    for (int i = 0; i < runs; ++i) {
+        const auto start = Clock::now();
+        once();
+        times.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+    }
+    std::sort(times.begin(), times.end());
+    return {std::accumulate(times.begin(), times.end(), 0.0) / runs, times[times.size() / 2]};
+}
+
+void bare_run() {
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+        ::execl("/usr/bin/true", "true", nullptr);
+        ::_exit(127);
+    }
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    namespace sandbox = gridjudge::sandbox;
+    const int runs = argc > 1 ? std::atoi(argv[1]) : 200;
+    const auto probe_start = Clock::now();
+    const sandbox::Protections protections = sandbox::detect_protections();
+    const double probe_ms =
+        std::chrono::duration<double, std::milli>(Clock::now() - probe_start).count();
+    std::printf("detect_protections: %.2f ms, isolated: %s\n", probe_ms,
+                protections.isolated() ? "yes" : "no");
+
+    char pattern[] = "/tmp/gridjudge-overhead-XXXXXX";
+    if (!::mkdtemp(pattern)) return 1;
+    sandbox::RunSpec spec;
+    spec.argv = {"/usr/bin/true"};
+    spec.box_dir = pattern;
+    sandbox::run(spec, {.unsafe = true});  // warm-up: the one-time probe and filter compilation
+
+    const Figures bare = measure(runs, bare_run);
+    const Figures boxed = measure(runs, [&] { sandbox::run(spec, {.unsafe = true}); });
+    std::filesystem::remove_all(pattern);
+    std::printf("%d runs of /usr/bin/true\n", runs);
+    std::printf("bare fork/exec/wait: mean %.2f ms, median %.2f ms\n", bare.mean_ms,
+                bare.median_ms);
+    std::printf("sandbox::run:        mean %.2f ms, median %.2f ms\n", boxed.mean_ms,
+                boxed.median_ms);
+    std::printf("overhead:            mean %.2f ms, median %.2f ms\n", boxed.mean_ms - bare.mean_ms,
+                boxed.median_ms - bare.median_ms);
+    return 0;
+}

@@ -1,0 +1,431 @@
+// Hostile programs against the sandbox, each paired with the exact RunResult it must get.
+// These need namespaces and cgroups: where detect_protections() says the host cannot isolate,
+// they are skipped with its reasons (CI runs as root, where they run).
+#include <arpa/inet.h>
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <signal.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "judge/sandbox/box_run.h"
+#include "judge/sandbox/cgroup_layout.h"
+#include "judge/sandbox/sandbox.h"
+#include "judge/sandbox/unique_fd.h"
+
+namespace gridjudge::sandbox {
+namespace {
+
+namespace fs = std::filesystem;
+
+const Protections& host() {
+    static const Protections protections = detect_protections();
+    return protections;
+}
+
+std::string read_all(const fs::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+Limits limits(std::int64_t cpu_ms, std::int64_t wall_ms, std::int64_t memory_mib = 64,
+              int processes = 1) {
+    Limits result;
+    result.cpu_ms = cpu_ms;
+    result.wall_ms = wall_ms;
+    result.memory_kib = memory_mib * 1024;
+    result.output_kib = 1024;
+    result.processes = processes;
+    return result;
+}
+
+struct Expected {
+    int exit_code = 0;
+    int signal = 0;
+    bool cpu = false, wall = false, memory = false, output = false;
+};
+
+void expect_outcome(const RunResult& result, const Expected& expected) {
+    EXPECT_EQ(result.error, "");
+    EXPECT_EQ(result.exit_code, expected.exit_code);
+    EXPECT_EQ(result.signal, expected.signal);
+    EXPECT_EQ(result.cpu_limit_exceeded, expected.cpu);
+    EXPECT_EQ(result.wall_limit_exceeded, expected.wall);
+    EXPECT_EQ(result.memory_limit_exceeded, expected.memory);
+    EXPECT_EQ(result.output_limit_exceeded, expected.output);
+}
+
+// A process name (comm, at most 15 characters) unique to this test process.
+std::string marker(const char* prefix) {
+    return prefix + std::to_string(::getpid());
+}
+
+bool process_named(const std::string& name) {
+    for (const auto& entry : fs::directory_iterator("/proc")) {
+        const std::string pid = entry.path().filename();
+        if (pid.find_first_not_of("0123456789") != std::string::npos) continue;
+        if (read_all(entry.path() / "comm") == name + "\n") return true;
+    }
+    return false;
+}
+
+// Run cgroups this test process made that still exist.
+std::vector<fs::path> leftover_run_cgroups() {
+    const CgroupLayout layout = read_cgroup_layout();
+    std::vector<fs::path> parents;
+    for (const auto& [controller, dir] : layout.v1_dirs) parents.push_back(dir / "gridjudge");
+    if (layout.v2_mount) {
+        parents.push_back(*layout.v2_mount / "gridjudge");
+        parents.push_back(layout.v2_own_dir / "gridjudge");
+    }
+    const std::string prefix = "run-" + std::to_string(::getpid()) + "-";
+    std::vector<fs::path> left;
+    std::error_code error;
+    for (const fs::path& parent : parents)
+        for (const auto& entry : fs::directory_iterator(parent, error))
+            if (entry.path().filename().string().starts_with(prefix)) left.push_back(entry.path());
+    return left;
+}
+
+class SandboxTest : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        if (!host().isolated()) {
+            std::string why;
+            for (const std::string& note : host().notes) why += note + "; ";
+            GTEST_SKIP() << "the sandbox cannot isolate on this host: " << why;
+        }
+        char pattern[] = "/tmp/gridjudge-sandbox-test-XXXXXX";
+        ASSERT_NE(::mkdtemp(pattern), nullptr);
+        dir_ = pattern;
+        box_ = dir_ / "box";
+        fs::create_directory(box_);
+    }
+
+    void TearDown() override {
+        if (dir_.empty()) return;
+        std::error_code ignored;
+        fs::remove_all(dir_, ignored);
+        EXPECT_EQ(leftover_run_cgroups(), std::vector<fs::path>{});
+    }
+
+    RunSpec spec_for(const std::string& program, const std::vector<std::string>& arguments,
+                     const Limits& run_limits) {
+        // As the judge does with a submission: the binary is placed in the box.
+        fs::copy_file(fs::path(GRIDJUDGE_HOSTILE_DIR) / program, box_ / program);
+        RunSpec spec;
+        spec.argv = {"./" + program};
+        spec.argv.insert(spec.argv.end(), arguments.begin(), arguments.end());
+        spec.box_dir = box_;
+        spec.stdout_path = dir_ / "stdout";
+        spec.stderr_path = dir_ / "stderr";
+        spec.limits = run_limits;
+        return spec;
+    }
+
+    RunResult run_hostile(const std::string& program, const std::vector<std::string>& arguments,
+                          const Limits& run_limits) {
+        return run(spec_for(program, arguments, run_limits));
+    }
+
+    RunResult compile(const std::string& source) {
+        std::ofstream(box_ / "main.cpp") << source;
+        RunSpec spec;
+        spec.argv = {"/usr/bin/g++", "-O2", "-pipe", "-o", "main", "main.cpp"};
+        spec.env = {"PATH=/usr/bin:/bin", "TMPDIR=/tmp"};
+        spec.box_dir = box_;
+        spec.stdout_path = dir_ / "compile.log";
+        spec.stderr_path = dir_ / "compile.log";
+        spec.limits = limits(10'000, 20'000, 512, 32);
+        spec.limits.output_kib = 64 * 1024;
+        spec.profile = Profile::Compile;
+        return run(spec);
+    }
+
+    std::string output() const { return read_all(dir_ / "stdout"); }
+
+    fs::path dir_, box_;
+};
+
+// --- time ---------------------------------------------------------------------------------
+
+TEST_F(SandboxTest, CpuSpinIsKilledAtTheCpuLimit) {
+    const RunResult result = run_hostile("cpu_spin", {}, limits(300, 3000));
+    expect_outcome(result, {.signal = SIGKILL, .cpu = true});
+    EXPECT_GE(result.cpu_ms, 300);
+    EXPECT_LT(result.cpu_ms, 400);  // the watcher looks every 5 ms
+}
+
+TEST_F(SandboxTest, SleepIsKilledAtTheWallLimit) {
+    const RunResult result = run_hostile("sleep_forever", {}, limits(1000, 300));
+    expect_outcome(result, {.signal = SIGKILL, .wall = true});
+    EXPECT_GE(result.wall_ms, 300);
+    EXPECT_LT(result.cpu_ms, 50);
+}
+
+TEST_F(SandboxTest, PauseIsKilledAtTheWallLimit) {
+    const RunResult result = run_hostile("pause_forever", {}, limits(1000, 300));
+    expect_outcome(result, {.signal = SIGKILL, .wall = true});
+    EXPECT_GE(result.wall_ms, 300);
+}
+
+TEST_F(SandboxTest, CpuTimeOfAllThreadsCounts) {
+    const RunResult result =
+        run_hostile("busy_threads", {"2", "200"}, limits(2000, 5000, 64, /*processes=*/3));
+    expect_outcome(result, {});
+    EXPECT_GE(result.cpu_ms, 380);  // 2 x 200 ms, not one thread's 200
+    EXPECT_LE(result.cpu_ms, 460);
+}
+
+TEST_F(SandboxTest, CpuTimeIsMeasuredWithinTenPercent) {
+    const RunResult result = run_hostile("burn_cpu", {"300"}, limits(2000, 5000));
+    expect_outcome(result, {});
+    EXPECT_GE(result.cpu_ms, 270);
+    EXPECT_LE(result.cpu_ms, 330);
+}
+
+// --- memory -------------------------------------------------------------------------------
+
+TEST_F(SandboxTest, HeapHogIsOomKilled) {
+    const RunResult result = run_hostile("heap_hog", {}, limits(5000, 10000, 64));
+    expect_outcome(result, {.signal = SIGKILL, .memory = true});
+    EXPECT_GE(result.memory_kib, 64 * 1024 - 1024);
+}
+
+TEST_F(SandboxTest, StaticArrayHogIsOomKilled) {
+    expect_outcome(run_hostile("static_array_hog", {}, limits(5000, 10000, 64)),
+                   {.signal = SIGKILL, .memory = true});
+}
+
+TEST_F(SandboxTest, AllocationLoopIsOomKilled) {
+    expect_outcome(run_hostile("allocation_loop", {}, limits(5000, 10000, 64)),
+                   {.signal = SIGKILL, .memory = true});
+}
+
+TEST_F(SandboxTest, DeepRecursionRunsWithStackAsLargeAsTheMemoryLimit) {
+    const RunResult result = run_hostile("deep_recursion", {}, limits(5000, 10000, 256));
+    expect_outcome(result, {});
+    EXPECT_GE(result.memory_kib, 64 * 1024);  // the stack was really used, and counted
+}
+
+// --- output and ends ----------------------------------------------------------------------
+
+TEST_F(SandboxTest, StdoutFloodStopsAtTheOutputLimit) {
+    expect_outcome(run_hostile("stdout_flood", {}, limits(5000, 10000)),
+                   {.signal = SIGXFSZ, .output = true});
+    EXPECT_EQ(fs::file_size(dir_ / "stdout"), 1024u * 1024u);
+}
+
+TEST_F(SandboxTest, SegfaultIsSigsegv) {
+    expect_outcome(run_hostile("segfault", {}, limits(1000, 3000)), {.signal = SIGSEGV});
+}
+
+TEST_F(SandboxTest, DivisionByZeroIsSigfpe) {
+    expect_outcome(run_hostile("divide_by_zero", {}, limits(1000, 3000)), {.signal = SIGFPE});
+}
+
+TEST_F(SandboxTest, ExitCodeIsReported) {
+    expect_outcome(run_hostile("exit_three", {}, limits(1000, 3000)), {.exit_code = 3});
+}
+
+TEST_F(SandboxTest, UncaughtExceptionIsSigabrt) {
+    expect_outcome(run_hostile("uncaught_exception", {}, limits(1000, 3000)), {.signal = SIGABRT});
+}
+
+TEST_F(SandboxTest, StdinStdoutAndStderrAreTheGivenFiles) {
+    std::ofstream(dir_ / "input") << "3 4\nfive\n";
+    RunSpec spec = spec_for("copy_stdin", {}, limits(1000, 3000));
+    spec.stdin_path = dir_ / "input";
+    expect_outcome(run(spec), {});
+    EXPECT_EQ(output(), "3 4\nfive\n");
+    EXPECT_EQ(read_all(dir_ / "stderr"), "done\n");
+}
+
+TEST_F(SandboxTest, StdoutAndStderrMayShareOneFile) {
+    std::ofstream(dir_ / "input") << "line\n";
+    RunSpec spec = spec_for("copy_stdin", {}, limits(1000, 3000));
+    spec.stdin_path = dir_ / "input";
+    spec.stderr_path = spec.stdout_path;
+    expect_outcome(run(spec), {});
+    EXPECT_EQ(output(), "line\ndone\n");
+}
+
+TEST_F(SandboxTest, AMissingProgramIsTheJudgesError) {
+    RunSpec spec = spec_for("exit_three", {}, limits(1000, 3000));
+    spec.argv = {"./no_such_program"};
+    EXPECT_EQ(run(spec).error,
+              "sandbox setup failed: execve ./no_such_program: No such file or directory");
+}
+
+// --- processes ----------------------------------------------------------------------------
+
+TEST_F(SandboxTest, ForkBombIsContainedAndLeavesNothing) {
+    const std::string name = marker("gjbomb");
+    const RunResult result = run_hostile("fork_bomb", {name}, limits(500, 5000, 64, 8));
+    expect_outcome(result, {.signal = SIGKILL, .cpu = true});
+    EXPECT_FALSE(process_named(name));
+}
+
+TEST_F(SandboxTest, OrphanedChildDoesNotOutliveTheRun) {
+    const std::string name = marker("gjorphan");
+    expect_outcome(run_hostile("orphan_sleeper", {name}, limits(1000, 3000, 64, 2)), {});
+    EXPECT_FALSE(process_named(name));
+}
+
+TEST_F(SandboxTest, KillingEveryoneFromInsideHarmsNobodyOutside) {
+    const RunResult result =
+        run_hostile("kill_everyone", {std::to_string(::getpid())}, limits(1000, 3000));
+    expect_outcome(result, {});
+    // The parent is the box's init (pid 1), another user's process; the judge's pid does not
+    // exist in the box's pid namespace.
+    EXPECT_EQ(output(),
+              "parent: 1\n"
+              "kill(-1): ESRCH\n"
+              "kill(parent): EPERM\n"
+              "kill(judge): ESRCH\n");
+    EXPECT_EQ(::kill(::getppid(), 0), 0);  // and this test's parent is still there
+}
+
+// --- isolation ----------------------------------------------------------------------------
+
+class LoopbackServer {
+  public:
+    LoopbackServer() : fd_(::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0)) {
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        socklen_t length = sizeof address;
+        EXPECT_EQ(::bind(fd_.get(), reinterpret_cast<sockaddr*>(&address), length), 0);
+        EXPECT_EQ(::listen(fd_.get(), 4), 0);
+        ::getsockname(fd_.get(), reinterpret_cast<sockaddr*>(&address), &length);
+        port_ = ntohs(address.sin_port);
+    }
+    std::string port() const { return std::to_string(port_); }
+    bool was_reached() const {
+        UniqueFd accepted(::accept(fd_.get(), nullptr, nullptr));
+        return static_cast<bool>(accepted);
+    }
+
+  private:
+    UniqueFd fd_;
+    int port_ = 0;
+};
+
+TEST_F(SandboxTest, NetworkIsRefused) {
+    LoopbackServer server;
+    expect_outcome(run_hostile("network_connect", {server.port()}, limits(1000, 3000)), {});
+    EXPECT_EQ(output(), "socket: EPERM\n");
+    EXPECT_FALSE(server.was_reached());
+}
+
+TEST_F(SandboxTest, NetworkNamespaceAloneHasNoRouteToTheHost) {
+    LoopbackServer server;
+    Isolation without_seccomp = full_isolation(host());
+    without_seccomp.seccomp = false;
+    const RunSpec spec = spec_for("network_connect", {server.port()}, limits(1000, 3000));
+    expect_outcome(run_box(spec, without_seccomp), {});
+    EXPECT_EQ(output(), "connect: ENETUNREACH\n");
+    EXPECT_FALSE(server.was_reached());
+}
+
+TEST_F(SandboxTest, FilesOutsideTheBoxCanBeNeitherWrittenNorRead) {
+    const fs::path host_tmp_file = "/tmp/" + marker("gridjudge-escape-");
+    std::ofstream(dir_ / "answers.ans") << "42\n";
+    std::ofstream(dir_ / "judge.db") << "SQLite format 3";
+    const RunResult result = run_hostile(
+        "escape_files",
+        {host_tmp_file.string(), (dir_ / "answers.ans").string(), (dir_ / "judge.db").string()},
+        limits(1000, 3000));
+    expect_outcome(result, {});
+    EXPECT_EQ(output(),
+              "write host tmp: ok\n"  // into the box's own /tmp...
+              "write /etc: ENOENT\n"
+              "write above box: EROFS\n"
+              "write /usr: EROFS\n"
+              "read /etc/shadow: ENOENT\n"
+              "read answers: ENOENT\n"
+              "read database: ENOENT\n"
+              "read init's root: EACCES\n"
+              "read init's memory: EACCES\n");
+    EXPECT_FALSE(fs::exists(host_tmp_file));  // ...which is not the host's
+    EXPECT_FALSE(fs::exists("/etc/gridjudge-escape"));
+}
+
+TEST_F(SandboxTest, RunProfileRefusesDangerousCallsWithEperm) {
+    expect_outcome(run_hostile("forbidden_calls", {}, limits(1000, 3000)), {});
+    EXPECT_EQ(output(),
+              "ptrace: EPERM\n"
+              "unshare(user): EPERM\n"
+              "mount: EPERM\n"
+              "bpf: EPERM\n"
+              "io_uring_setup: EPERM\n"
+              "userfaultfd: EPERM\n"
+              "personality: EPERM\n"
+              "socket(AF_UNIX): ok\n"
+              "socket(AF_NETLINK): EPERM\n"
+              "clone3: ENOSYS\n"
+              "execve: EPERM\n");
+}
+
+// --- compile profile ----------------------------------------------------------------------
+
+TEST_F(SandboxTest, CompilerBuildsAProgramThatRunsInTheBox) {
+    expect_outcome(compile("#include <cstdio>\nint main() { std::puts(\"hello\"); }\n"), {});
+    RunSpec spec;
+    spec.argv = {"./main"};
+    spec.box_dir = box_;
+    spec.stdout_path = dir_ / "stdout";
+    spec.limits = limits(1000, 3000);
+    expect_outcome(run(spec), {});
+    EXPECT_EQ(output(), "hello\n");
+}
+
+TEST_F(SandboxTest, CompilerIncludingDevUrandomFailsQuickly) {
+    const RunResult result = compile("#include \"/dev/urandom\"\n");
+    expect_outcome(result, {.exit_code = 1});
+    EXPECT_LT(result.wall_ms, 5000);
+    EXPECT_NE(read_all(dir_ / "compile.log").find("/dev/urandom: No such file or directory"),
+              std::string::npos);
+}
+
+TEST_F(SandboxTest, CompilerIncludingEtcShadowFailsWithoutItsContent) {
+    const RunResult result = compile("#include \"/etc/shadow\"\n");
+    expect_outcome(result, {.exit_code = 1});
+    const std::string log = read_all(dir_ / "compile.log");
+    EXPECT_NE(log.find("/etc/shadow: No such file or directory"), std::string::npos);
+    const std::string shadow = read_all("/etc/shadow");
+    const std::string first_entry = shadow.substr(0, shadow.find(':') + 1);  // "root:"
+    if (!first_entry.empty()) {
+        EXPECT_EQ(log.find(first_entry), std::string::npos);
+    }
+}
+
+// --- protections --------------------------------------------------------------------------
+
+TEST(Protections, IsolatedNeedsEveryEssentialProtection) {
+    Protections all;
+    all.mount_namespace = all.pid_namespace = all.network_namespace = true;
+    all.unprivileged_uid = all.seccomp = all.cgroup_pids = all.trial_run = true;
+    EXPECT_TRUE(all.isolated());
+    for (bool Protections::*essential :
+         {&Protections::mount_namespace, &Protections::pid_namespace,
+          &Protections::network_namespace, &Protections::unprivileged_uid, &Protections::seccomp,
+          &Protections::cgroup_pids, &Protections::trial_run}) {
+        Protections missing = all;
+        missing.*essential = false;
+        EXPECT_FALSE(missing.isolated());
+    }
+}
+
+}  // namespace
+}  // namespace gridjudge::sandbox
