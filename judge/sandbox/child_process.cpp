@@ -11,6 +11,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <climits>
 #include <cstring>
@@ -58,10 +59,16 @@ void reset_signals() {
     ::sigprocmask(SIG_SETMASK, &none, nullptr);
 }
 
-void close_other_fds(int keep) {
-    // The judge's own descriptors (database, sockets, logs) must not reach the program.
-    if (keep > 3) ::syscall(SYS_close_range, 3u, static_cast<unsigned>(keep - 1), 0u);
-    ::syscall(SYS_close_range, static_cast<unsigned>(keep + 1), ~0u, 0u);
+// Closes every descriptor but the `count` listed ones (stdio 0-2 included in the closing).
+void close_all_but(int* keep, std::size_t count) {
+    std::sort(keep, keep + count);
+    unsigned next = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+        const auto fd = static_cast<unsigned>(keep[i]);
+        if (fd > next) ::syscall(SYS_close_range, next, fd - 1, 0u);
+        next = fd + 1;
+    }
+    ::syscall(SYS_close_range, next, ~0u, 0u);
 }
 
 bool become(const BoxIdentity& identity) {
@@ -82,7 +89,9 @@ bool become(const BoxIdentity& identity) {
     reset_signals();
     if (!move_fd(plan.stdin_fd, 0) || !move_fd(plan.stdout_fd, 1) || !move_fd(plan.stderr_fd, 2))
         fail(plan, "redirect stdio");
-    close_other_fds(plan.report_fd);
+    // The judge's own descriptors (database, sockets, logs) must not reach the program.
+    int keep[] = {0, 1, 2, plan.report_fd};
+    close_all_but(keep, std::size(keep));
     if (plan.work_dir && ::chdir(plan.work_dir) != 0) fail(plan, "chdir", plan.work_dir);
     if (apply_rlimits(*plan.rlimits) != nullptr) fail(plan, "setrlimit");
     if (plan.identity && !become(*plan.identity)) fail(plan, "switch to the sandbox user");
@@ -114,6 +123,10 @@ bool become(const BoxIdentity& identity) {
     // the process group.
     ::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
     ::setpgid(0, 0);
+    // Descriptors of other boxes started at the same moment by other judge threads are in this
+    // copy too; holding their report pipes would delay those boxes' end of file.
+    int keep[] = {plan.report_fd, plan.go_fd, plan.stdin_fd, plan.stdout_fd, plan.stderr_fd};
+    close_all_but(keep, std::size(keep));
 
     char go = 0;
     while (::read(plan.go_fd, &go, 1) != 1)

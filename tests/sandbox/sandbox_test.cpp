@@ -12,6 +12,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -70,11 +71,16 @@ std::string marker(const char* prefix) {
     return prefix + std::to_string(::getpid());
 }
 
+// A live process (zombies are dead, only not yet reaped by whoever adopted them) named `name`.
 bool process_named(const std::string& name) {
     for (const auto& entry : fs::directory_iterator("/proc")) {
         const std::string pid = entry.path().filename();
         if (pid.find_first_not_of("0123456789") != std::string::npos) continue;
-        if (read_all(entry.path() / "comm") == name + "\n") return true;
+        if (read_all(entry.path() / "comm") != name + "\n") continue;
+        // /proc/PID/stat: "pid (comm) state ..."; the comm has no ')' here.
+        const std::string stat = read_all(entry.path() / "stat");
+        const std::size_t state = stat.find(") ");
+        if (state != std::string::npos && stat[state + 2] != 'Z') return true;
     }
     return false;
 }
@@ -294,6 +300,38 @@ TEST_F(SandboxTest, KillingEveryoneFromInsideHarmsNobodyOutside) {
               "kill(parent): EPERM\n"
               "kill(judge): ESRCH\n");
     EXPECT_EQ(::kill(::getppid(), 0), 0);  // and this test's parent is still there
+}
+
+TEST_F(SandboxTest, ConcurrentRunsDoNotDisturbEachOther) {
+    // Two boxes at once. Each box's init closes the descriptors of boxes that other threads
+    // start meanwhile: were it to keep the spinner's report pipe, the spinner's end would wait
+    // for the sleeper's.
+    const RunSpec sleeper = spec_for("sleep_forever", {}, limits(1000, 3000));
+    const fs::path other_box = dir_ / "other";
+    fs::create_directory(other_box);
+    fs::copy_file(fs::path(GRIDJUDGE_HOSTILE_DIR) / "cpu_spin", other_box / "cpu_spin");
+    RunSpec spinner = sleeper;
+    spinner.argv = {"./cpu_spin"};
+    spinner.box_dir = other_box;
+    spinner.stdout_path = dir_ / "other.out";
+    spinner.limits = limits(200, 5000);
+    RunResult slept, spun;
+    std::thread sleeping([&] { slept = run(sleeper); });
+    std::thread spinning([&] { spun = run(spinner); });
+    sleeping.join();
+    spinning.join();
+    expect_outcome(slept, {.signal = SIGKILL, .wall = true});
+    expect_outcome(spun, {.signal = SIGKILL, .cpu = true});
+    EXPECT_LT(spun.wall_ms, slept.wall_ms);
+}
+
+TEST_F(SandboxTest, UnsafeModeStillLimitsAndLeavesNothing) {
+    const std::string name = marker("gjunsafe");
+    RunSpec spec = spec_for("orphan_sleeper", {name}, limits(1000, 3000, 64, 2));
+    expect_outcome(run_box(spec, unsafe_isolation(host())), {});
+    EXPECT_FALSE(process_named(name));
+    spec = spec_for("cpu_spin", {}, limits(200, 3000));
+    expect_outcome(run_box(spec, unsafe_isolation(host())), {.signal = SIGKILL, .cpu = true});
 }
 
 // --- isolation ----------------------------------------------------------------------------
