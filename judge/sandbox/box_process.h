@@ -9,6 +9,8 @@
 
 #include <cerrno>
 
+#include "judge/sandbox/child_process.h"
+
 namespace gridjudge::sandbox {
 
 class BoxProcess {
@@ -23,6 +25,9 @@ class BoxProcess {
         wait(ignored);
     }
 
+    // Asks the init to kill the program and report (see kStopSignal).
+    void request_stop() const { ::kill(pid_, kStopSignal); }
+
     // Killing the init of a pid namespace kills the whole namespace; the process group covers
     // the unsafe mode, where there is no namespace.
     void kill() const {
@@ -31,11 +36,13 @@ class BoxProcess {
     }
 
     // Reaps the init; its rusage includes every box process it reaped. With a pid namespace,
-    // the kernel has reaped the rest of the namespace before this returns.
+    // the kernel has reaped the rest of the namespace before this returns; without one, what
+    // is left of the process group is killed (its id cannot be reused while it has members).
     int wait(rusage& usage) {
         int status = 0;
         while (::wait4(pid_, &status, 0, &usage) < 0 && errno == EINTR) {
         }
+        ::kill(-pid_, SIGKILL);
         pid_ = 0;
         return status;
     }

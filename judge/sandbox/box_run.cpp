@@ -105,11 +105,15 @@ std::vector<char*> c_strings(const std::vector<std::string>& strings) {
 
 enum class KillReason { None, Cpu, Wall };
 
+// After asking the init to stop the program, how long to wait for its report before killing the
+// whole box outright (an init that is starved of CPU or was itself killed never reports).
+constexpr auto kStopGrace = std::chrono::milliseconds(100);
+
 // What the watcher saw until the box's init was gone.
 struct Watched {
     std::optional<ChildReport> program_ended;
     std::optional<ChildReport> setup_failed;
-    KillReason killed_for = KillReason::None;
+    KillReason stopped_for = KillReason::None;
     Clock::duration wall{};
 };
 
@@ -120,24 +124,22 @@ class Watcher {
 
     Watched watch(Clock::time_point start) {
         Watched seen;
+        Clock::time_point stop_requested;
+        bool killed = false;
         for (;;) {
-            pollfd report{report_fd_, POLLIN, 0};
-            const auto timeout = std::chrono::duration_cast<std::chrono::milliseconds>(kTick);
-            if (::poll(&report, 1, static_cast<int>(timeout.count())) > 0) {
-                ChildReport record;
-                const ssize_t got = ::read(report_fd_, &record, sizeof record);
-                if (got == sizeof record) {
-                    auto& slot = record.kind == ChildReport::Kind::ProgramEnded ? seen.program_ended
-                                                                                : seen.setup_failed;
-                    if (!slot) slot = record;
+            if (read_report(seen)) break;
+            const Clock::time_point now = Clock::now();
+            seen.wall = now - start;
+            if (seen.stopped_for == KillReason::None) {
+                seen.stopped_for = over_limit(seen.wall);
+                if (seen.stopped_for != KillReason::None) {
+                    box_.request_stop();
+                    stop_requested = now;
                 }
-                // End of file: the init and every pre-exec copy of the pipe are gone.
-                if (got == 0 || seen.program_ended) break;
-            }
-            seen.wall = Clock::now() - start;
-            if (seen.killed_for == KillReason::None) {
-                seen.killed_for = over_limit(seen.wall);
-                if (seen.killed_for != KillReason::None) kill();
+            } else if (!killed && now - stop_requested > kStopGrace) {
+                box_.kill();
+                if (cgroup_) cgroup_->kill_all();
+                killed = true;
             }
         }
         seen.wall = Clock::now() - start;
@@ -145,19 +147,30 @@ class Watcher {
     }
 
   private:
-    KillReason over_limit(Clock::duration wall) {
+    // Waits up to one tick for a record; true when the watch is over: the program's end was
+    // reported, or the report pipe reached end of file (the init and every pre-exec copy of the
+    // pipe are gone).
+    bool read_report(Watched& seen) const {
+        pollfd report{report_fd_, POLLIN, 0};
+        const auto timeout = std::chrono::duration_cast<std::chrono::milliseconds>(kTick);
+        if (::poll(&report, 1, static_cast<int>(timeout.count())) <= 0) return false;
+        ChildReport record;
+        const ssize_t got = ::read(report_fd_, &record, sizeof record);
+        if (got == sizeof record) {
+            auto& slot = record.kind == ChildReport::Kind::ProgramEnded ? seen.program_ended
+                                                                        : seen.setup_failed;
+            if (!slot) slot = record;
+        }
+        return got == 0 || seen.program_ended.has_value();
+    }
+
+    KillReason over_limit(Clock::duration wall) const {
         if (cgroup_) {
-            cgroup_->sample();
             const auto cpu_ns = cgroup_->cpu_time_ns();
             if (cpu_ns && *cpu_ns > limits_.cpu_ms * 1'000'000) return KillReason::Cpu;
         }
         if (wall > std::chrono::milliseconds(limits_.wall_ms)) return KillReason::Wall;
         return KillReason::None;
-    }
-
-    void kill() {
-        box_.kill();
-        if (cgroup_) cgroup_->kill_all();
     }
 
     const Limits& limits_;
@@ -254,30 +267,34 @@ class BoxRun {
             result.error = describe_failure(*seen.setup_failed);
             return result;
         }
+        // The cgroup's account includes processes nobody waited for; the init's rusage only
+        // the ones it reaped.
         const std::int64_t rusage_ns =
             (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1'000'000'000LL +
             (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1'000LL;
         const auto cgroup_ns = cgroup ? cgroup->cpu_time_ns() : std::nullopt;
         result.cpu_ms = cgroup_ns.value_or(rusage_ns) / 1'000'000;
-        const bool cgroup_memory = cgroup && cgroup_support().memory;
-        result.memory_kib = cgroup_memory ? cgroup->memory_peak_bytes() / 1024
-                                          : static_cast<std::int64_t>(usage.ru_maxrss);
-        const bool oom_killed = cgroup_memory && cgroup->oom_killed();
+        const bool oom_killed = cgroup && cgroup_support().memory && cgroup->oom_killed();
 
         if (seen.program_ended) {
             const int status = seen.program_ended->wait_status;
             if (WIFEXITED(status)) result.exit_code = WEXITSTATUS(status);
             if (WIFSIGNALED(status)) result.signal = WTERMSIG(status);
-        } else if (seen.killed_for != KillReason::None || oom_killed) {
+            result.memory_kib = seen.program_ended->max_rss_kib;
+        } else if (seen.stopped_for != KillReason::None || oom_killed) {
             result.signal = SIGKILL;  // killed with the init before it could report
         } else {
             result.error = "the box's init ended without reporting the program's end";
             return result;
         }
-        result.cpu_limit_exceeded = seen.killed_for == KillReason::Cpu ||
+        result.cpu_limit_exceeded = seen.stopped_for == KillReason::Cpu ||
                                     result.cpu_ms > limits.cpu_ms || result.signal == SIGXCPU;
         result.wall_limit_exceeded =
-            seen.killed_for == KillReason::Wall || result.wall_ms > limits.wall_ms;
+            seen.stopped_for == KillReason::Wall || result.wall_ms > limits.wall_ms;
+        // The OOM kill is the cgroup's verdict; the peak is compared too for hosts limited by
+        // RLIMIT_AS only. (A cgroup's own peak is not used: it counts the page cache of the
+        // program's output files, so a program writing 60 MiB under a 64 MiB limit would
+        // "reach" the limit.)
         result.memory_limit_exceeded = oom_killed || result.memory_kib >= limits.memory_kib;
         const std::int64_t output_bytes = limits.output_kib * 1024;
         result.output_limit_exceeded = result.signal == SIGXFSZ ||

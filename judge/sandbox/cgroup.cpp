@@ -2,6 +2,8 @@
 // memory or pids controller; on a hybrid host (v1 controllers, an empty v2 mount) v1 is used.
 #include "judge/sandbox/cgroup.h"
 
+#include <system_error>
+
 #include "judge/sandbox/cgroup_layout.h"
 #include "judge/sandbox/cgroup_versions.h"
 
@@ -14,16 +16,44 @@ struct Chosen {
     std::filesystem::path v2_parent;
 };
 
+std::unique_ptr<Cgroup> make(const Chosen& chosen, const CgroupLimits& limits) {
+    switch (chosen.support.version) {
+        case 1:
+            return make_cgroup_v1(chosen.v1, limits);
+        case 2:
+            return make_cgroup_v2(chosen.v2_parent, chosen.support, limits);
+        default:
+            return nullptr;
+    }
+}
+
+// The parent may exist yet not be ours (made by another user's judge): only making a run
+// cgroup proves that runs will get one.
+void prove(Chosen& chosen) {
+    try {
+        make(chosen, {std::int64_t{1} << 30, 64});
+    } catch (const std::system_error& error) {
+        chosen.support.version = 0;
+        chosen.support.memory = chosen.support.pids = chosen.support.cpu_accounting = false;
+        chosen.support.notes.push_back(std::string("cgroup: cannot make a run cgroup: ") +
+                                       error.what());
+    }
+}
+
 Chosen choose() {
     const CgroupLayout layout = read_cgroup_layout();
     Chosen chosen;
     chosen.support = probe_cgroup_v2(layout, chosen.v2_parent);
-    if (chosen.support.version == 2 && (chosen.support.memory || chosen.support.pids))
+    if (chosen.support.version == 2 && (chosen.support.memory || chosen.support.pids)) {
+        prove(chosen);
         return chosen;
+    }
     std::vector<std::string> v2_notes = std::move(chosen.support.notes);
     chosen.support = probe_cgroup_v1(layout, chosen.v1);
     if (chosen.support.version == 0)
         chosen.support.notes.insert(chosen.support.notes.begin(), v2_notes.begin(), v2_notes.end());
+    else
+        prove(chosen);
     return chosen;
 }
 
@@ -39,15 +69,7 @@ const CgroupSupport& cgroup_support() {
 }
 
 std::unique_ptr<Cgroup> create_run_cgroup(const CgroupLimits& limits) {
-    const Chosen& host = chosen();
-    switch (host.support.version) {
-        case 1:
-            return make_cgroup_v1(host.v1, limits);
-        case 2:
-            return make_cgroup_v2(host.v2_parent, host.support, limits);
-        default:
-            return nullptr;
-    }
+    return make(chosen(), limits);
 }
 
 }  // namespace gridjudge::sandbox

@@ -1,6 +1,6 @@
 // Cgroup: the control group of one run. It caps the memory and the number of tasks of
-// everything in the box, accounts their CPU time and peak memory, tells whether the kernel
-// OOM-killed something, and kills whatever is left. cgroup v1 and v2 sit behind this one
+// everything in the box, accounts their CPU time, tells whether the kernel OOM-killed
+// something, and kills whatever is left. cgroup v1 and v2 sit behind this one
 // interface, chosen at run time. The destructor kills the members and removes the directory.
 #pragma once
 
@@ -27,10 +27,9 @@ class Cgroup {
     virtual void add_process(pid_t pid) = 0;
     // User+system time of all tasks that ever ran in the cgroup; nullopt without accounting.
     virtual std::optional<std::int64_t> cpu_time_ns() = 0;
-    virtual std::int64_t memory_peak_bytes() = 0;
+    // Whether the kernel killed a member for want of memory. (The cgroup's peak usage is not
+    // offered: it includes the page cache of files the box wrote, see box_run.cpp.)
     virtual bool oom_killed() = 0;
-    // Called on every watch tick; lets a host without a peak counter poll the current usage.
-    virtual void sample() {}
     virtual void kill_all() = 0;
 };
 

@@ -46,11 +46,6 @@ class CgroupV1 final : public Cgroup {
         return cgroupfs::read_number(cpuacct_ / "cpuacct.usage");
     }
 
-    std::int64_t memory_peak_bytes() override {
-        if (memory_.empty()) return 0;
-        return cgroupfs::read_number(memory_ / "memory.max_usage_in_bytes").value_or(0);
-    }
-
     bool oom_killed() override {
         if (memory_.empty()) return false;
         // "oom_kill" exists since Linux 4.13; older kernels only count limit hits (failcnt).

@@ -29,8 +29,7 @@ bool lists(const fs::path& file, std::string_view controller) {
 class CgroupV2 final : public Cgroup {
   public:
     CgroupV2(const fs::path& parent, const CgroupSupport& support, const CgroupLimits& limits)
-        : dir_(dirs_.create(parent / cgroupfs::unique_run_name())),
-          has_peak_file_(fs::exists(dir_ / "memory.peak")) {
+        : dir_(dirs_.create(parent / cgroupfs::unique_run_name())) {
         if (support.memory) {
             cgroupfs::write_text(dir_ / "memory.max", std::to_string(limits.memory_bytes));
             // Swapping would let the box run past its memory limit.
@@ -52,21 +51,8 @@ class CgroupV2 final : public Cgroup {
         return *usec * 1000;
     }
 
-    std::int64_t memory_peak_bytes() override {
-        if (has_peak_file_) return cgroupfs::read_number(dir_ / "memory.peak").value_or(0);
-        sample();
-        return polled_peak_;
-    }
-
     bool oom_killed() override {
         return cgroupfs::read_keyed_number(dir_ / "memory.events", "oom_kill").value_or(0) > 0;
-    }
-
-    // memory.peak appeared in Linux 5.19; before it the peak is the largest usage we polled.
-    void sample() override {
-        if (has_peak_file_) return;
-        if (auto current = cgroupfs::read_number(dir_ / "memory.current"))
-            polled_peak_ = std::max(polled_peak_, *current);
     }
 
     void kill_all() override {
@@ -96,8 +82,6 @@ class CgroupV2 final : public Cgroup {
   private:
     cgroupfs::OwnedDirectories dirs_;
     fs::path dir_;
-    bool has_peak_file_;
-    std::int64_t polled_peak_ = 0;
 };
 
 // Makes `parent` a cgroup whose children get memory and pids; throws std::system_error.

@@ -6,6 +6,7 @@
 #include <sched.h>
 #include <signal.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -85,8 +86,19 @@ bool become(const BoxIdentity& identity) {
     return ::syscall(SYS_capset, &header, none) == 0;
 }
 
+// Makes the program the OOM killer's first choice over the init, which, being a copy of the
+// judge, may have the larger (shared) resident set: killing the init would lose the report.
+// Raising one's own score needs no privilege; without /proc it is skipped.
+void prefer_as_oom_victim() {
+    const int fd = ::open("/proc/self/oom_score_adj", O_WRONLY | O_CLOEXEC);
+    if (fd < 0) return;
+    [[maybe_unused]] const ssize_t written = ::write(fd, "1000", 4);
+    ::close(fd);
+}
+
 [[noreturn]] void exec_program(const ChildPlan& plan) {
     reset_signals();
+    prefer_as_oom_victim();
     if (!move_fd(plan.stdin_fd, 0) || !move_fd(plan.stdout_fd, 1) || !move_fd(plan.stderr_fd, 2))
         fail(plan, "redirect stdio");
     // The judge's own descriptors (database, sockets, logs) must not reach the program.
@@ -113,6 +125,19 @@ bool become(const BoxIdentity& identity) {
     fail(plan, "execve", plan.program);
 }
 
+// The program's pid, for the stop handler. The init is single-threaded: a plain global
+// written before the handler can need it.
+volatile sig_atomic_t g_program = 0;
+
+// kStopSignal asks the init to kill the program, so that it can still reap it and report its
+// status and rusage. Before the program exists there is nothing to report: the init just ends.
+void on_stop_request(int) {
+    if (g_program > 0)
+        ::kill(g_program, SIGKILL);
+    else
+        ::_exit(1);
+}
+
 [[noreturn]] void run_init(const ChildPlan& plan) {
     // If the judge dies, so does the box (and with pid 1, its whole namespace).
     ::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
@@ -137,17 +162,23 @@ bool become(const BoxIdentity& identity) {
     }
     if (plan.set_hostname && ::sethostname("box", 3) != 0) fail(plan, "sethostname");
 
+    struct sigaction stop {};
+    stop.sa_handler = on_stop_request;
+    ::sigaction(kStopSignal, &stop, nullptr);
     const pid_t program = raw_clone(0);
     if (program < 0) fail(plan, "fork the program");
     if (program == 0) exec_program(plan);
+    g_program = program;
 
     for (;;) {
         int status = 0;
-        const pid_t ended = ::waitpid(-1, &status, __WALL);
+        rusage usage{};
+        const pid_t ended = ::wait4(-1, &status, __WALL, &usage);
         if (ended == program) {
             ChildReport record;
             record.kind = ChildReport::Kind::ProgramEnded;
             record.wait_status = status;
+            record.max_rss_kib = usage.ru_maxrss;
             report(plan, record);
             ::_exit(0);
         }

@@ -5,6 +5,8 @@
 // written its user id maps), builds the private file tree, forks the program, reaps every
 // process of the box, and reports the program's wait status over the report pipe. When the
 // init exits, the kernel kills whatever is left in its pid namespace: no orphan survives.
+// To stop a program at a limit, the parent sends kStopSignal to the init, which kills the
+// program and still reports its status and peak memory.
 //
 // Why an init rather than exec'ing the program as pid 1: pid 1 of a namespace ignores every
 // signal it has no handler for, its own included, so abort() would not end the program and an
@@ -16,6 +18,7 @@
 // not have. So: raw clone, raw setres[ug]id/setgroups/capset, no allocation, no exceptions.
 #pragma once
 
+#include <signal.h>
 #include <sys/types.h>
 
 #include <optional>
@@ -32,6 +35,8 @@ struct ChildReport {
     enum class Kind : int { ProgramEnded, SetupFailed };
     Kind kind = Kind::SetupFailed;
     int wait_status = 0;   // ProgramEnded: as from waitpid
+    long max_rss_kib = 0;  // ProgramEnded: the program's peak resident set (its waited children's
+                           // included), which unlike a cgroup's peak leaves out the page cache
     int error_number = 0;  // SetupFailed: errno of the failed step
     char step[112] = {};   // SetupFailed: what failed, e.g. "mount /tmp/usr"
 };
@@ -57,6 +62,10 @@ struct ChildPlan {
     char* const* argv = nullptr;
     char* const* envp = nullptr;
 };
+
+// Sent to the init to stop the program early (a limit was reached): the init kills it, reaps
+// it and reports as usual.
+constexpr int kStopSignal = SIGUSR1;
 
 // Clones the box's init with `namespace_flags` (CLONE_NEW*). Returns its pid in the parent's
 // namespace, or -1 with errno. The child never returns.

@@ -218,6 +218,16 @@ TEST_F(SandboxTest, AllocationLoopIsOomKilled) {
                    {.signal = SIGKILL, .memory = true});
 }
 
+TEST_F(SandboxTest, OutputInThePageCacheIsNotMemory) {
+    // Regression: the cgroup's peak counts the page cache of written files, and once reported a
+    // 96 MiB output under a 32 MiB memory limit as the limit reached.
+    Limits large_output = limits(5000, 10000, 32);
+    large_output.output_kib = 96 * 1024;
+    const RunResult result = run_hostile("stdout_flood", {}, large_output);
+    expect_outcome(result, {.signal = SIGXFSZ, .output = true});
+    EXPECT_LT(result.memory_kib, 8 * 1024);
+}
+
 TEST_F(SandboxTest, DeepRecursionRunsWithStackAsLargeAsTheMemoryLimit) {
     const RunResult result = run_hostile("deep_recursion", {}, limits(5000, 10000, 256));
     expect_outcome(result, {});
