@@ -190,58 +190,25 @@ class BoxRun {
 
     RunResult run() {
         validate();
-        Stdio stdio = open_stdio(spec_);
-        std::unique_ptr<Cgroup> cgroup;
-        if (isolation_.cgroup)
-            cgroup = create_run_cgroup({spec_.limits.memory_kib * 1024,
-                                        static_cast<std::int64_t>(spec_.limits.processes) + 1});
-        const bool as_root = ::geteuid() == 0;
-        if (isolation_.switch_user && as_root) give_box_to_box_user();
-
-        MountPlan mounts;
-        if (isolation_.private_root)
-            mounts = plan_box_mounts(spec_.box_dir, spec_.profile, spec_.limits.memory_kib * 1024);
-        const CgroupSupport& support = cgroup_support();
-        const auto rlimits = plan_rlimits(spec_.limits, spec_.profile, cgroup && support.memory,
-                                          cgroup && support.pids);
-        const std::string work_dir = spec_.box_dir.string();
-        const auto argv = c_strings(spec_.argv);
-        const auto envp = c_strings(spec_.env);
-        Pipe report = make_pipe();
-        Pipe go = make_pipe();
-
-        ChildPlan plan;
-        plan.report_fd = report.write.get();
-        plan.go_fd = go.read.get();
-        plan.stdin_fd = stdio.in.get();
-        plan.stdout_fd = stdio.out.get();
-        plan.stderr_fd = stdio.err.get();
-        plan.mounts = isolation_.private_root ? &mounts : nullptr;
-        plan.work_dir = isolation_.private_root ? nullptr : work_dir.c_str();
-        plan.set_hostname = (isolation_.namespace_flags & CLONE_NEWUTS) != 0;
-        plan.rlimits = &rlimits;
-        if (isolation_.switch_user) plan.identity = BoxIdentity{kBoxUid, kBoxGid, as_root};
-        plan.seccomp = isolation_.seccomp ? &seccomp_program(spec_.profile) : nullptr;
-        plan.program = argv.front();
-        plan.argv = argv.data();
-        plan.envp = envp.data();
-
+        prepare();
+        const ChildPlan plan = child_plan();
         const pid_t pid = start_box(plan, isolation_.namespace_flags);
         if (pid < 0) throw_errno("clone the box");
         BoxProcess box(pid);
-        report.write.reset();
-        go.read.reset();
-        mounts.sources.clear();
+        // The child has its copies; the parent's would keep the report pipe from ending.
+        report_.write.reset();
+        go_.read.reset();
+        mounts_.sources.clear();
         if (isolation_.namespace_flags & CLONE_NEWUSER) write_id_maps(pid);
-        if (cgroup) cgroup->add_process(pid);
+        if (cgroup_) cgroup_->add_process(pid);
 
         const Clock::time_point start = Clock::now();
-        if (::write(go.write.get(), "g", 1) != 1) throw_errno("start the box");
+        if (::write(go_.write.get(), "g", 1) != 1) throw_errno("start the box");
         const Watched seen =
-            Watcher(spec_.limits, box, cgroup.get(), report.read.get()).watch(start);
+            Watcher(spec_.limits, box, cgroup_.get(), report_.read.get()).watch(start);
         rusage usage{};
         box.wait(usage);
-        return result(seen, usage, cgroup.get(), stdio);
+        return result(seen, usage);
     }
 
   private:
@@ -252,14 +219,51 @@ class BoxRun {
             throw std::invalid_argument("box directory " + spec_.box_dir.string() + " is missing");
     }
 
+    // Everything the child will need, made while allocating is still allowed.
+    void prepare() {
+        stdio_ = open_stdio(spec_);
+        const Limits& limits = spec_.limits;
+        if (isolation_.cgroup)
+            cgroup_ = create_run_cgroup(
+                {limits.memory_kib * 1024, static_cast<std::int64_t>(limits.processes) + 1});
+        if (isolation_.switch_user && as_root_) give_box_to_box_user();
+        if (isolation_.private_root)
+            mounts_ = plan_box_mounts(spec_.box_dir, spec_.profile, limits.memory_kib * 1024);
+        const CgroupSupport& support = cgroup_support();
+        rlimits_ =
+            plan_rlimits(limits, spec_.profile, cgroup_ && support.memory, cgroup_ && support.pids);
+        argv_ = c_strings(spec_.argv);
+        envp_ = c_strings(spec_.env);
+        report_ = make_pipe();
+        go_ = make_pipe();
+    }
+
+    ChildPlan child_plan() const {
+        ChildPlan plan;
+        plan.report_fd = report_.write.get();
+        plan.go_fd = go_.read.get();
+        plan.stdin_fd = stdio_.in.get();
+        plan.stdout_fd = stdio_.out.get();
+        plan.stderr_fd = stdio_.err.get();
+        plan.mounts = isolation_.private_root ? &mounts_ : nullptr;
+        plan.work_dir = isolation_.private_root ? nullptr : spec_.box_dir.c_str();
+        plan.set_hostname = (isolation_.namespace_flags & CLONE_NEWUTS) != 0;
+        plan.rlimits = &rlimits_;
+        if (isolation_.switch_user) plan.identity = BoxIdentity{kBoxUid, kBoxGid, as_root_};
+        plan.seccomp = isolation_.seccomp ? &seccomp_program(spec_.profile) : nullptr;
+        plan.program = argv_.front();
+        plan.argv = argv_.data();
+        plan.envp = envp_.data();
+        return plan;
+    }
+
     // The box's user must be able to write its one writable directory.
     void give_box_to_box_user() const {
         if (::chown(spec_.box_dir.c_str(), kBoxUid, kBoxGid) != 0)
             throw_errno("chown " + spec_.box_dir.string());
     }
 
-    RunResult result(const Watched& seen, const rusage& usage, Cgroup* cgroup,
-                     const Stdio& stdio) const {
+    RunResult result(const Watched& seen, const rusage& usage) const {
         const Limits& limits = spec_.limits;
         RunResult result;
         result.wall_ms = std::chrono::duration_cast<std::chrono::milliseconds>(seen.wall).count();
@@ -272,9 +276,9 @@ class BoxRun {
         const std::int64_t rusage_ns =
             (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1'000'000'000LL +
             (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1'000LL;
-        const auto cgroup_ns = cgroup ? cgroup->cpu_time_ns() : std::nullopt;
+        const auto cgroup_ns = cgroup_ ? cgroup_->cpu_time_ns() : std::nullopt;
         result.cpu_ms = cgroup_ns.value_or(rusage_ns) / 1'000'000;
-        const bool oom_killed = cgroup && cgroup_support().memory && cgroup->oom_killed();
+        const bool oom_killed = cgroup_ && cgroup_support().memory && cgroup_->oom_killed();
 
         if (seen.program_ended) {
             const int status = seen.program_ended->wait_status;
@@ -298,13 +302,20 @@ class BoxRun {
         result.memory_limit_exceeded = oom_killed || result.memory_kib >= limits.memory_kib;
         const std::int64_t output_bytes = limits.output_kib * 1024;
         result.output_limit_exceeded = result.signal == SIGXFSZ ||
-                                       reached_size(stdio.out.get(), output_bytes) ||
-                                       reached_size(stdio.err.get(), output_bytes);
+                                       reached_size(stdio_.out.get(), output_bytes) ||
+                                       reached_size(stdio_.err.get(), output_bytes);
         return result;
     }
 
     const RunSpec& spec_;
     const Isolation& isolation_;
+    const bool as_root_ = ::geteuid() == 0;
+    Stdio stdio_;
+    std::unique_ptr<Cgroup> cgroup_;  // outlives the BoxProcess in run(): removed once empty
+    MountPlan mounts_;
+    std::vector<RlimitSetting> rlimits_;
+    std::vector<char*> argv_, envp_;  // point into spec_
+    Pipe report_, go_;
 };
 
 }  // namespace
@@ -325,6 +336,8 @@ Isolation full_isolation(const Protections& protections) {
 
 Isolation unsafe_isolation(const Protections& protections) {
     Isolation isolation;
+    // Dropping root needs no namespace: even unsafe, a root judge runs nobody's code as nobody.
+    isolation.switch_user = ::geteuid() == 0;
     isolation.cgroup = protections.cgroup_version != 0;
     isolation.seccomp = protections.seccomp;
     return isolation;

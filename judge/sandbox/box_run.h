@@ -24,7 +24,8 @@ struct Isolation {
 // Everything a host with `protections` can give. Not root: the other namespaces live in a user
 // namespace. Root: no user namespace (none is needed to drop to an unprivileged uid).
 Isolation full_isolation(const Protections& protections);
-// Unsafe mode: the host's file tree and user, plus whatever limits the host can still give.
+// Unsafe mode: the host's file tree (world-readable files included), no namespaces; a root judge
+// still drops to kBoxUid; limits are whatever the host can still give.
 Isolation unsafe_isolation(const Protections& protections);
 
 // Never throws: a failure of the sandbox itself is RunResult::error.

@@ -87,6 +87,10 @@ bool remove_directory(const std::filesystem::path& dir) {
     return false;
 }
 
+bool lists_no_process(const std::filesystem::path& procs_file) {
+    return read_text(procs_file).value_or("").empty();
+}
+
 int kill_listed_processes(const std::filesystem::path& procs_file) {
     const auto text = read_text(procs_file);
     if (!text) return 0;

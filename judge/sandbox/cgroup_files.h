@@ -32,6 +32,9 @@ void make_directory(const std::filesystem::path& dir);
 // directory is still there.
 bool remove_directory(const std::filesystem::path& dir);
 
+// Whether a cgroup.procs file lists no process (an unreadable file counts as empty).
+bool lists_no_process(const std::filesystem::path& procs_file);
+
 // Sends SIGKILL to every process listed in a cgroup.procs file; returns how many were listed.
 int kill_listed_processes(const std::filesystem::path& procs_file);
 

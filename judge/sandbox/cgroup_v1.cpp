@@ -57,6 +57,8 @@ class CgroupV1 final : public Cgroup {
     void kill_all() override {
         if (dirs_.paths().empty()) return;
         const fs::path procs = dirs_.paths().front() / "cgroup.procs";
+        // The usual case at the end of a run (the pid namespace is gone): nothing to freeze.
+        if (cgroupfs::lists_no_process(procs)) return;
         // Frozen tasks cannot fork between our reading the list and the kills.
         const bool frozen = freeze(true);
         for (int round = 0; round < 100 && cgroupfs::kill_listed_processes(procs) > 0; ++round)

@@ -56,6 +56,8 @@ class CgroupV2 final : public Cgroup {
     }
 
     void kill_all() override {
+        // The usual case at the end of a run (the pid namespace is gone): nothing to kill.
+        if (cgroupfs::lists_no_process(dir_ / "cgroup.procs")) return;
         // cgroup.kill (Linux 5.14) kills atomically, forks in flight included.
         if (fs::exists(dir_ / "cgroup.kill")) {
             try {

@@ -76,9 +76,9 @@ struct Options {
 
 // Isolated when the host can (see docs/sandbox.md for the box's file tree: the cwd is /box, the
 // program sees /usr, /bin, /lib*, /tmp, /dev/{null,zero,urandom}, /proc). Otherwise, with
-// options.unsafe, runs in box_dir on the host's tree as the judge's user with what limits the
-// host still gives; without it, returns an error. Use paths relative to the box ("./prog") or
-// under /usr for argv[0]: they are valid in both modes.
+// options.unsafe, runs in box_dir on the host's tree (as nobody if the judge is root, else as the
+// judge's user) with what limits the host still gives; without it, returns an error. Use paths
+// relative to the box ("./prog") or under /usr for argv[0]: they are valid in both modes.
 RunResult run(const RunSpec& spec, const Options& options = {});
 
 }  // namespace gridjudge::sandbox
