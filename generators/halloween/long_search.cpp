@@ -111,7 +111,9 @@ Case long_case(Rng& rng, const LongSearchOptions& options) {
             best = Placement{best.starts, swept.starts, swept.steps};
             continue;
         }
-        const Cell cell = rng.pick(toggleable_cells(canvas, best));
+        const Cells toggleable = toggleable_cells(canvas, best);
+        if (toggleable.empty()) continue;  // a map so small that no cell can change
+        const Cell cell = rng.pick(toggleable);
         MapCanvas candidate = canvas;
         if (candidate.is_corridor(cell))
             candidate.close(cell);

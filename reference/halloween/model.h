@@ -3,6 +3,7 @@
 // into an official input. Parsing and the map's rules live in parse.h and map_rules.h.
 #pragma once
 
+#include <compare>
 #include <span>
 #include <string>
 #include <vector>
