@@ -23,7 +23,6 @@ struct Frontier {
 };
 
 std::optional<int> forward_search(const StateSpace& space) {
-    if (space.start() == space.goal()) return 0;
     Frontier from_start(space, space.start());
     while (!from_start.layer.empty()) {
         bool found = expand_layer(space, from_start.layer, from_start.seen, from_start.next,
@@ -35,11 +34,11 @@ std::optional<int> forward_search(const StateSpace& space) {
     return std::nullopt;
 }
 
-// Invariant: no state has been seen by both ends, so the answer exceeds the sum of their depths.
-// When growing one end by a layer reaches a state the other end has seen, the answer is exactly
-// that sum plus one, whatever that state's distance from the other root.
+// Invariant: no state has been seen by both ends (true at the outset: start and goal differ), so
+// the answer exceeds the sum of their depths. When growing one end by a layer reaches a state the
+// other end has seen, the answer is therefore exactly that sum plus one, whatever that state's
+// distance from the other root.
 std::optional<int> bidirectional_search(const StateSpace& space) {
-    if (space.start() == space.goal()) return 0;
     Frontier ends[2] = {Frontier(space, space.start()), Frontier(space, space.goal())};
     for (;;) {
         const int grow = ends[0].layer.size() <= ends[1].layer.size() ? 0 : 1;

@@ -15,7 +15,8 @@ enum class Search {
 };
 
 // The least number of steps that brings every ghost of a validated case to its target;
-// std::nullopt when no sequence of steps does.
+// std::nullopt when no sequence of steps does. In a case the start differs from the goal (a ghost's
+// letter and its target's are different cells), so the answer is at least 1.
 std::optional<int> shortest_steps(const Case& one, Search search = Search::Bidirectional);
 
 }  // namespace gridjudge::halloween
