@@ -1,0 +1,5 @@
+// Wrong solution (huarongdao): the fast method, but the blank's BFS may walk through the
+// designated piece, so one-wide passages look crossable and detours look short. Killed by
+// answer. The method itself: fast_method.inc.
+#define BUG_BLANK_THROUGH_PIECE
+#include "fast_method.inc"

@@ -1,0 +1,3 @@
+// Control for the wrong solutions: fast_method.inc with no bug switched on. It must pass every
+// official test, so the wrong solutions fail because of their one bug.
+#include "fast_method.inc"
