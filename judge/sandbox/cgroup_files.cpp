@@ -41,6 +41,12 @@ void write_text(const std::filesystem::path& file, std::string_view value) {
                                 "write '" + std::string(value) + "' to " + file.string());
 }
 
+bool try_write_text(const std::filesystem::path& file, std::string_view value) noexcept {
+    UniqueFd fd(::open(file.c_str(), O_WRONLY | O_CLOEXEC));
+    return fd &&
+           ::write(fd.get(), value.data(), value.size()) == static_cast<ssize_t>(value.size());
+}
+
 namespace {
 std::optional<std::int64_t> parse_number(std::string_view text) {
     while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);

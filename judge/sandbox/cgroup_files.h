@@ -17,6 +17,9 @@ std::optional<std::string> read_text(const std::filesystem::path& file);
 // Throws std::system_error naming the file when the kernel refuses the value.
 void write_text(const std::filesystem::path& file, std::string_view value);
 
+// The same for cleanup paths (destructors): false instead of an exception.
+bool try_write_text(const std::filesystem::path& file, std::string_view value) noexcept;
+
 // A file holding one integer (memory.max_usage_in_bytes, cpuacct.usage, memory.current).
 std::optional<std::int64_t> read_number(const std::filesystem::path& file);
 

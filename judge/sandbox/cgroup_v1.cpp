@@ -59,11 +59,13 @@ class CgroupV1 final : public Cgroup {
         const fs::path procs = dirs_.paths().front() / "cgroup.procs";
         // The usual case at the end of a run (the pid namespace is gone): nothing to freeze.
         if (cgroupfs::lists_no_process(procs)) return;
-        // Frozen tasks cannot fork between our reading the list and the kills.
-        const bool frozen = freeze(true);
+        // Frozen tasks cannot fork between our reading the list and the kills; on older
+        // kernels they only die once thawed, so the waiting comes after the thaw.
+        const bool frozen = set_frozen(true);
+        cgroupfs::kill_listed_processes(procs);
+        if (frozen) set_frozen(false);
         for (int round = 0; round < 100 && cgroupfs::kill_listed_processes(procs) > 0; ++round)
             std::this_thread::sleep_for(std::chrono::milliseconds(1));
-        if (frozen) freeze(false);
     }
 
   private:
@@ -71,14 +73,11 @@ class CgroupV1 final : public Cgroup {
         return parent.empty() ? fs::path{} : dirs_.create(parent / name);
     }
 
-    bool freeze(bool frozen) {
+    // Returns false without a freezer.
+    bool set_frozen(bool frozen) {
         if (freezer_.empty()) return false;
         const fs::path state = freezer_ / "freezer.state";
-        try {
-            cgroupfs::write_text(state, frozen ? "FROZEN" : "THAWED");
-        } catch (const std::system_error&) {
-            return false;
-        }
+        if (!cgroupfs::try_write_text(state, frozen ? "FROZEN" : "THAWED")) return false;
         for (int wait = 0; frozen && wait < 100; ++wait) {
             if (cgroupfs::read_text(state).value_or("").starts_with("FROZEN")) break;
             std::this_thread::sleep_for(std::chrono::milliseconds(1));

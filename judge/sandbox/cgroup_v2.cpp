@@ -59,26 +59,16 @@ class CgroupV2 final : public Cgroup {
         // The usual case at the end of a run (the pid namespace is gone): nothing to kill.
         if (cgroupfs::lists_no_process(dir_ / "cgroup.procs")) return;
         // cgroup.kill (Linux 5.14) kills atomically, forks in flight included.
-        if (fs::exists(dir_ / "cgroup.kill")) {
-            try {
-                cgroupfs::write_text(dir_ / "cgroup.kill", "1");
-                return;
-            } catch (const std::system_error&) {
-                // fall back to freezing and killing one by one
-            }
-        }
+        if (cgroupfs::try_write_text(dir_ / "cgroup.kill", "1")) return;
+        // Otherwise: freeze (no fork between listing and killing), kill, thaw, and kill again
+        // until the list is empty; without a freezer the repeated kills catch the forks.
         const fs::path freeze = dir_ / "cgroup.freeze";
-        bool frozen = false;
-        try {
-            cgroupfs::write_text(freeze, "1");
-            frozen = true;
-        } catch (const std::system_error&) {
-            // without a freezer, repeated kills still catch the children forked meanwhile
-        }
+        const bool frozen = cgroupfs::try_write_text(freeze, "1");
+        cgroupfs::kill_listed_processes(dir_ / "cgroup.procs");
+        if (frozen) cgroupfs::try_write_text(freeze, "0");
         for (int round = 0;
              round < 100 && cgroupfs::kill_listed_processes(dir_ / "cgroup.procs") > 0; ++round)
             std::this_thread::sleep_for(std::chrono::milliseconds(1));
-        if (frozen) cgroupfs::write_text(freeze, "0");
     }
 
   private:
