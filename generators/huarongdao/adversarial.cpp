@@ -19,6 +19,14 @@ namespace {
 
 constexpr std::string_view kTraps = "s-equals-t, through-piece, open-queue";
 
+// Every cell of columns [first_col, end_col).
+std::vector<Cell> columns(const Board& board, int first_col, int end_col) {
+    std::vector<Cell> cells;
+    for (int row = 0; row < board.rows; ++row)
+        for (int col = first_col; col < end_col; ++col) cells.push_back({row, col});
+    return cells;
+}
+
 Puzzle s_equals_t_trap(const GeneratorCall& call, Rng& rng) {
     call.expect_only({"trap", "n", "m", "q", "density"});
     Size size = read_size(call, {10, 10, 10});
@@ -57,15 +65,9 @@ struct BridgeBoard {
         }
     }
 
-    std::vector<Cell> left_room() const { return room(0, band_left); }
-    std::vector<Cell> right_room() const { return room(band_left + band_width, board.cols); }
-
-  private:
-    std::vector<Cell> room(int first_col, int end_col) const {
-        std::vector<Cell> cells;
-        for (int row = 0; row < board.rows; ++row)
-            for (int col = first_col; col < end_col; ++col) cells.push_back({row, col});
-        return cells;
+    std::vector<Cell> left_room() const { return columns(board, 0, band_left); }
+    std::vector<Cell> right_room() const {
+        return columns(board, band_left + band_width, board.cols);
     }
 };
 

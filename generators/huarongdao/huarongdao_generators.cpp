@@ -32,8 +32,8 @@ constexpr Strategy kStrategies[] = {
     {"tiny", "edge cases on boards up to 4x4 (1xm included): S = T, E = T, random; --n --m --q",
      make_tiny},
     {"worst",
-     "time test: open 30x30 (--walls) with a sealed-off corner, q = 500 games with far targets, "
-     "every fourth one the unreachable corner; --n --m --q",
+     "time test: open 30x30 (--walls), a corner sealed off; q = 500 far games, every fourth "
+     "aimed at the corner (-1); --n --m --q",
      make_worst},
     {"adversarial",
      "--trap s-equals-t | through-piece | open-queue: data that a known wrong approach fails; "

@@ -1,6 +1,6 @@
 // BlankBfs: how far the blank must walk to reach each side of the designated piece while the
 // piece stays where it is. The piece's cell counts as a wall: the blank can never pass through
-// the piece (a known wrong approach lets it, and gets answers that are too small).
+// the piece (a known wrong approach lets it, and finds moves that are too cheap or impossible).
 #pragma once
 
 #include <array>
