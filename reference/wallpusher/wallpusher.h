@@ -1,5 +1,5 @@
-// The wallpusher problem as the rest of gridjudge sees it: validate an official input, solve it with
-// the fast reference solver, or with the brute-force oracle (tests only). Rules: problems.md.
+// The wallpusher problem as the rest of gridjudge sees it: validate an official input, solve it
+// with the fast reference solver, or with the brute-force oracle (tests only). Rules: problems.md.
 #pragma once
 
 #include <string>

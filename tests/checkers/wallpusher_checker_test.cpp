@@ -1,0 +1,95 @@
+#include "checkers/wallpusher_checker.h"
+
+#include <gtest/gtest.h>
+
+#include "tests/wallpusher/edge_mazes.h"
+
+namespace gridjudge::checkers {
+namespace {
+
+namespace mazes = wallpusher::testing;
+
+// Case 1: kDoubleWall (5 moves), case 2: kExitAdjacent (1 move), case 3: kPushClosesGap (4).
+const std::string kInput = mazes::case_text(mazes::kDoubleWall) +
+                           mazes::case_text(mazes::kExitAdjacent) +
+                           std::string(mazes::kPushClosesGap.input);
+const std::string kAnswer = "NWWSW\nN\nNWSW\n";
+
+void expect(const CheckResult& result, CheckVerdict verdict, const std::string& message) {
+    EXPECT_EQ(result.verdict, verdict) << result.message;
+    EXPECT_EQ(result.message, message);
+}
+
+CheckResult check(const std::string& output) {
+    return check_wallpusher(kInput, output, kAnswer);
+}
+
+TEST(WallpusherChecker, AcceptsAnyShortestEscape) {
+    expect(check(kAnswer), CheckVerdict::Ok, "3 cases, every escape shortest");
+    // Round through row 3 instead of row 1: as short, as good.
+    expect(check("SWWNW\nN\nSWNW\n"), CheckVerdict::Ok, "3 cases, every escape shortest");
+    expect(check("  NWWSW \r\nN\t\nNWSW\n\n\n"), CheckVerdict::Ok,
+           "3 cases, every escape shortest");
+    expect(check("NWWSW\nN\nNWSW"), CheckVerdict::Ok, "3 cases, every escape shortest");
+}
+
+TEST(WallpusherChecker, AnIllegalMoveIsAWrongAnswerNamingCaseAndMove) {
+    expect(check("WNWSW\nN\nNWSW\n"), CheckVerdict::WrongAnswer,
+           "case 1, move 1 (W): pushes two walls");
+    expect(check("NWWSW\nN\nWW\n"), CheckVerdict::WrongAnswer,
+           "case 3, move 2 (W): pushes an outer wall");
+}
+
+TEST(WallpusherChecker, TheMazeMustBeLeftOnTheLastMoveAndNotBefore) {
+    expect(check("NWWSW\nNS\nNWSW\n"), CheckVerdict::WrongAnswer,
+           "case 2, move 1 (N): leaves the maze, but 1 more move follows");
+    expect(check("NWWSW\nNSSE\nNWSW\n"), CheckVerdict::WrongAnswer,
+           "case 2, move 1 (N): leaves the maze, but 3 more moves follow");
+    expect(check("NWWSW\nE\nNWSW\n"), CheckVerdict::WrongAnswer,
+           "case 2, after move 1 (E): still in the maze, at row 1, column 4");
+}
+
+TEST(WallpusherChecker, ALongerEscapeIsAWrongAnswer) {
+    expect(check("NWWSW\nEWN\nNWSW\n"), CheckVerdict::WrongAnswer,
+           "case 2: not shortest: leaves in 3 moves, the jury's in 1");
+}
+
+TEST(WallpusherChecker, AShorterEscapeThanTheJurysIsTheJurysFault) {
+    expect(check_wallpusher(kInput, kAnswer, "NWWSW\nEWN\nNWSW\n"), CheckVerdict::Fail,
+           "case 2: the output leaves in 1 move, the jury's in 3: the reference answer is not "
+           "shortest");
+}
+
+TEST(WallpusherChecker, OtherLettersOrSeveralWordsArePresentationErrors) {
+    expect(check("NWWSW\nn\nNWSW\n"), CheckVerdict::PresentationError,
+           "case 2, move 1: 'n' is not one of N, E, S, W");
+    expect(check("NWWSW\nN\nNW-SW\n"), CheckVerdict::PresentationError,
+           "case 3, move 3: '-' is not one of N, E, S, W");
+    expect(check("NWW SW\nN\nNWSW\n"), CheckVerdict::PresentationError,
+           "case 1: expected one word of the letters N, E, S, W on line 1, found 2 words");
+}
+
+TEST(WallpusherChecker, MissingEmptyAndExtraLinesAreWrongAnswers) {
+    expect(check("NWWSW\nN\n"), CheckVerdict::WrongAnswer, "case 3: missing (the output ends)");
+    expect(check(""), CheckVerdict::WrongAnswer, "case 1: missing (the output ends)");
+    expect(check("NWWSW\n\nN\nNWSW\n"), CheckVerdict::WrongAnswer, "case 2: line 2 is empty");
+    expect(check("NWWSW\nN\nNWSW\n\nNN\n"), CheckVerdict::WrongAnswer,
+           "extra output after the last case: line 5 'NN'");
+}
+
+TEST(WallpusherChecker, BrokenJuryFilesAreFailures) {
+    expect(check_wallpusher("3 1\n0 0\n", kAnswer, kAnswer), CheckVerdict::Fail,
+           "invalid input file: input:2: maze row 1: expected 6 values, found 2");
+    expect(check_wallpusher(kInput, kAnswer, "NWWSW\nN\n"), CheckVerdict::Fail,
+           "answer file has 2 lines for 3 cases");
+    expect(check_wallpusher(kInput, kAnswer, "WNWSW\nN\nNWSW\n"), CheckVerdict::Fail,
+           "answer file, case 1, move 1 (W): pushes two walls");
+    expect(check_wallpusher(kInput, kAnswer, "NWWSW\nx\nNWSW\n"), CheckVerdict::Fail,
+           "answer file, case 2, move 1: 'x' is not one of N, E, S, W");
+    expect(check_wallpusher(kInput, kAnswer, "NWWSW\nN N\nNWSW\n"), CheckVerdict::Fail,
+           "answer file, case 2: expected one word of the letters N, E, S, W on line 2, found 2 "
+           "words");
+}
+
+}  // namespace
+}  // namespace gridjudge::checkers

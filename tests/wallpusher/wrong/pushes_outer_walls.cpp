@@ -1,0 +1,6 @@
+// Lets a boundary wall be pushed out of the maze, which takes the player out with it.
+#include "tests/wallpusher/solutions/contest_solver.h"
+
+int main() {
+    return contestant::run({.outer_walls_pushable = true});
+}
