@@ -87,13 +87,22 @@ bool reached_size(int fd, std::int64_t limit_bytes) {
     return ::fstat(fd, &info) == 0 && S_ISREG(info.st_mode) && info.st_size >= limit_bytes;
 }
 
-void write_id_maps(pid_t pid) {
+// The box's user namespace maps the program's user to nobody (root's judge) or to the judge's
+// user (anyone else may map only their own ids, and must deny setgroups to do so). Root also
+// maps root to root: the init must own what it creates on the box's tmpfs, and it still has no
+// capability outside the namespace.
+void write_id_maps(pid_t pid, bool as_root) {
     const fs::path proc = "/proc/" + std::to_string(pid);
+    const std::string box_uid = std::to_string(kBoxUid) + " ";
+    const std::string box_gid = std::to_string(kBoxGid) + " ";
+    if (as_root) {
+        cgroupfs::write_text(proc / "uid_map", "0 0 1\n" + box_uid + box_uid + "1\n");
+        cgroupfs::write_text(proc / "gid_map", "0 0 1\n" + box_gid + box_gid + "1\n");
+        return;
+    }
     cgroupfs::write_text(proc / "setgroups", "deny");
-    cgroupfs::write_text(proc / "uid_map",
-                         std::to_string(kBoxUid) + " " + std::to_string(::geteuid()) + " 1");
-    cgroupfs::write_text(proc / "gid_map",
-                         std::to_string(kBoxGid) + " " + std::to_string(::getegid()) + " 1");
+    cgroupfs::write_text(proc / "uid_map", box_uid + std::to_string(::geteuid()) + " 1");
+    cgroupfs::write_text(proc / "gid_map", box_gid + std::to_string(::getegid()) + " 1");
 }
 
 std::vector<char*> c_strings(const std::vector<std::string>& strings) {
@@ -199,7 +208,7 @@ class BoxRun {
         report_.write.reset();
         go_.read.reset();
         mounts_.sources.clear();
-        if (isolation_.namespace_flags & CLONE_NEWUSER) write_id_maps(pid);
+        if (isolation_.namespace_flags & CLONE_NEWUSER) write_id_maps(pid, as_root_);
         if (cgroup_) cgroup_->add_process(pid);
 
         const Clock::time_point start = Clock::now();
@@ -326,7 +335,9 @@ Isolation full_isolation(const Protections& protections) {
     isolation.namespace_flags = CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET;
     if (protections.ipc_namespace) isolation.namespace_flags |= CLONE_NEWIPC;
     if (protections.uts_namespace) isolation.namespace_flags |= CLONE_NEWUTS;
-    if (!as_root) isolation.namespace_flags |= CLONE_NEWUSER;
+    // Not root: the other namespaces need one. Root: the box's init then has no capability
+    // on the host, and a program that became root inside would be root of nothing.
+    if (!as_root || protections.user_namespace) isolation.namespace_flags |= CLONE_NEWUSER;
     isolation.private_root = true;
     isolation.switch_user = true;
     isolation.cgroup = protections.cgroup_version != 0;

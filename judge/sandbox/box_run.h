@@ -21,8 +21,8 @@ struct Isolation {
     bool seccomp = false;
 };
 
-// Everything a host with `protections` can give. Not root: the other namespaces live in a user
-// namespace. Root: no user namespace (none is needed to drop to an unprivileged uid).
+// Everything a host with `protections` can give: the namespaces live in a user namespace
+// (required when not root; as root, used when the kernel allows it).
 Isolation full_isolation(const Protections& protections);
 // Unsafe mode: the host's file tree (world-readable files included), no namespaces; a root judge
 // still drops to kBoxUid; limits are whatever the host can still give.

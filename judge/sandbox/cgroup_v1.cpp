@@ -1,6 +1,5 @@
 // cgroup v1: a run's cgroup is one directory per controller hierarchy (memory, pids, cpuacct,
 // freezer), each under "gridjudge" inside our own cgroup of that hierarchy.
-#include <signal.h>
 
 #include <chrono>
 #include <system_error>

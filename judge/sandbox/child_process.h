@@ -45,7 +45,7 @@ struct ChildReport {
 struct BoxIdentity {
     uid_t uid;
     gid_t gid;
-    bool clear_groups;  // false in a user namespace, where setgroups is denied
+    bool clear_groups;  // false in a non-root judge's user namespace: setgroups is denied there
 };
 
 struct ChildPlan {

@@ -106,9 +106,8 @@ Protections detect_protections() {
     found.user_namespace = probe_namespace(CLONE_NEWUSER, "user", notes);
     if (!as_root && !found.user_namespace)
         notes.push_back("not root and no user namespace: no other namespace can be made");
-    // Root needs no user namespace (it drops to an unprivileged uid); others make the rest of
-    // the namespaces inside one, as run() will.
-    const unsigned long user = as_root ? 0 : CLONE_NEWUSER;
+    // The other namespaces are made inside a user namespace when there is one, as run() will.
+    const unsigned long user = found.user_namespace || !as_root ? CLONE_NEWUSER : 0;
     found.mount_namespace = probe_namespace(user | CLONE_NEWNS, "mount", notes);
     found.pid_namespace = probe_namespace(user | CLONE_NEWPID, "pid", notes);
     found.network_namespace = probe_namespace(user | CLONE_NEWNET, "network", notes);
