@@ -23,10 +23,12 @@ std::set<int> parse_test_selection(std::string_view text, int test_count) {
         for (int i = 1; i <= test_count; ++i) selected.insert(i);
         return selected;
     }
-    while (!text.empty()) {
+    // Every comma separates two parts, so "1," and ",2" have an empty part: an error.
+    for (bool more = true; more;) {
         std::size_t comma = text.find(',');
         std::string_view part = text.substr(0, comma);
-        text = comma == std::string_view::npos ? "" : text.substr(comma + 1);
+        more = comma != std::string_view::npos;
+        if (more) text.remove_prefix(comma + 1);
         std::size_t dash = part.find('-');
         int first = parse_position(part.substr(0, dash), part, test_count);
         int last = dash == std::string_view::npos

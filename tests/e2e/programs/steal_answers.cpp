@@ -1,6 +1,6 @@
 // expect: WA — searches the whole visible file system for test answers (*.ans, "answer"),
 // the database (*.db) and /etc/shadow, and prints the first it can read. In the sandbox it
-// can read none of them, so it prints nothing useful; a leak would turn this into AC.
+// can read none of them and exits 0 without puzzle.out (WA); any leak exits 42 (RE).
 #include <dirent.h>
 #include <sys/stat.h>
 
@@ -23,7 +23,9 @@ static bool print_file(const std::string& path) {
 }
 
 static bool hunt(const std::string& dir, int depth) {
-    if (depth > 8 || dir == "/proc" || dir == "/sys") return false;
+    // /usr is the public system tree the box shows read-only (it holds harmless *.db files);
+    // the answers, the database and the judge's folders live elsewhere on the host.
+    if (depth > 8 || dir == "/proc" || dir == "/sys" || dir == "/usr") return false;
     DIR* d = opendir(dir.c_str());
     if (!d) return false;
     bool found = false;
@@ -46,6 +48,7 @@ static bool hunt(const std::string& dir, int depth) {
 }
 
 int main() {
-    if (!print_file("/etc/shadow") && !hunt("/", 0)) std::puts("nothing");
+    if (print_file("/etc/shadow") || hunt("/", 0)) return 42;
+    std::puts("nothing");
     return 0;
 }
