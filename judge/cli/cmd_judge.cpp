@@ -22,6 +22,9 @@ void add_judge_options(CLI::App* command, JudgeOptions& options) {
     command->add_option("--time-limit", options.time_limit_ms, "CPU time limit in ms (override)");
     command->add_option("--memory-limit", options.memory_limit_mib,
                         "Memory limit in MiB (override)");
+    command->add_option("--io", options.io,
+                        "Judge a file-I/O problem through stdin/stdout (stdio) or back (file)")
+        ->check(CLI::IsMember({"file", "stdio"}));
 }
 
 struct SubmitArguments {

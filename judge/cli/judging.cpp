@@ -20,7 +20,9 @@ JudgeSession::JudgeSession(const JudgeOptions& options) {
     store_ = open_store(options.db);
     compiler_ = std::make_unique<Compiler>(default_cache_dir(), sandbox_options);
     service_ = std::make_unique<JudgeService>(*store_, *compiler_, sandbox_options);
-    service_->set_overrides({options.time_limit_ms, options.memory_limit_mib, std::nullopt});
+    std::optional<bool> file_io;
+    if (!options.io.empty()) file_io = options.io == "file";
+    service_->set_overrides({options.time_limit_ms, options.memory_limit_mib, file_io});
     if (!options.quiet)
         service_->on_progress([](const JudgeProgress& p) {
             if (p.stage == JudgeProgress::Stage::Compiling)

@@ -16,6 +16,7 @@ struct JudgeOptions {
     bool unsafe = false;
     bool quiet = false;  // no progress on stderr (--json implies it)
     std::optional<std::int64_t> time_limit_ms, memory_limit_mib;
+    std::string io;  // "" = the problem's own mode, "file" or "stdio"
 };
 
 // Refuses (CommandError) when the host gives no isolation and `unsafe` is not set.
