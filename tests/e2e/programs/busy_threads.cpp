@@ -1,7 +1,10 @@
 // expect: TLE — two threads spinning; CPU time counts every thread.
 #include <thread>
 int main() {
-    auto spin = [] { for (volatile unsigned long x = 0;; x = x + 1) {} };
+    auto spin = [] {
+        for (volatile unsigned long x = 0;; x = x + 1) {
+        }
+    };
     std::thread a(spin), b(spin);
     a.join();
 }

@@ -1,2 +1,4 @@
 // expect: RE — a non-zero exit code.
-int main() { return 3; }
+int main() {
+    return 3;
+}

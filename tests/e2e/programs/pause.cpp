@@ -1,3 +1,5 @@
 // expect: TLE — waits for a signal that never comes.
 #include <unistd.h>
-int main() { pause(); }
+int main() {
+    pause();
+}

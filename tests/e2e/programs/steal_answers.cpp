@@ -37,7 +37,8 @@ static bool hunt(const std::string& dir, int depth) {
         if (lstat(path.c_str(), &info) != 0) continue;
         if (S_ISDIR(info.st_mode)) {
             found = hunt(path, depth + 1);
-        } else if (name == "answer" || (name.size() > 4 && name.substr(name.size() - 4) == ".ans") ||
+        } else if (name == "answer" ||
+                   (name.size() > 4 && name.substr(name.size() - 4) == ".ans") ||
                    (name.size() > 3 && name.substr(name.size() - 3) == ".db")) {
             found = print_file(path);
         }

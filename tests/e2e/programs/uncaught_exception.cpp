@@ -1,3 +1,5 @@
 // expect: RE — an uncaught exception aborts (SIGABRT).
 #include <stdexcept>
-int main() { throw std::runtime_error("boom"); }
+int main() {
+    throw std::runtime_error("boom");
+}
