@@ -1,7 +1,7 @@
 // gridjudge_checker_wallpusher input output answer: replays the moves (wallpusher_checker.h).
-#include "checkers/checker_main.h"
-#include "checkers/wallpusher_checker.h"
+#include "checkers/builtin_checkers.h"
 
 int main(int argc, char** argv) {
-    return gridjudge::checkers::run_checker_main(argc, argv, gridjudge::checkers::check_wallpusher);
+    using namespace gridjudge::checkers;
+    return run_checker_main(argc, argv, find_builtin_checker("wallpusher"));
 }

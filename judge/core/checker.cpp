@@ -6,6 +6,9 @@
 #include <boost/process.hpp>
 #include <future>
 
+#include "checkers/builtin_checkers.h"
+#include "judge/core/files.h"
+
 namespace gridjudge {
 namespace bp = boost::process;
 namespace {
@@ -35,20 +38,19 @@ CheckerOutcome partial_points(std::string message) {
 
 }  // namespace
 
-CheckerOutcome run_checker(const std::filesystem::path& checker,
-                           const std::filesystem::path& input,
-                           const std::filesystem::path& output,
-                           const std::filesystem::path& answer,
+CheckerOutcome run_checker(const std::filesystem::path& checker, const std::filesystem::path& input,
+                           const std::filesystem::path& output, const std::filesystem::path& answer,
                            std::chrono::milliseconds timeout) {
     try {
         boost::asio::io_context io;
         std::future<std::string> err;
         bp::child child(checker.string(), input.string(), output.string(), answer.string(),
-                        bp::std_in < bp::null, bp::std_out > bp::null, bp::std_err > err, io);
-        auto deadline = std::chrono::steady_clock::now() + timeout;
-        while (child.running() && std::chrono::steady_clock::now() < deadline)
-            io.run_for(std::chrono::milliseconds(2));
-        if (child.running()) {
+                        bp::std_in<bp::null, bp::std_out> bp::null, bp::std_err > err, io);
+        // Returns as soon as the checker's stderr is at its end (it is exiting), or at the
+        // timeout; only a checker still running then has timed out.
+        const auto deadline = std::chrono::steady_clock::now() + timeout;
+        io.run_for(timeout);
+        if (std::chrono::steady_clock::now() >= deadline && child.running()) {
             child.terminate();
             return {Verdict::IE, 0, "checker timed out"};
         }
@@ -56,25 +58,53 @@ CheckerOutcome run_checker(const std::filesystem::path& checker,
         io.run();
         std::string message = first_line_capped(err.get());
         switch (child.exit_code()) {
-            case 0: return {Verdict::AC, 1, message.empty() ? "ok" : message};
-            case 1: return {Verdict::WA, 0, message};
-            case 2: return {Verdict::PE, 0, message};
-            case 3: return {Verdict::IE, 0, "checker failure (jury's fault): " + message};
-            case 7: return partial_points(message);
+            case 0:
+                return {Verdict::AC, 1, message.empty() ? "ok" : message};
+            case 1:
+                return {Verdict::WA, 0, message};
+            case 2:
+                return {Verdict::PE, 0, message};
+            case 3:
+                return {Verdict::IE, 0, "checker failure (jury's fault): " + message};
+            case 7:
+                return partial_points(message);
             default:
-                return {Verdict::IE, 0,
-                        "checker exited with " + std::to_string(child.exit_code()) + ": " + message};
+                return {
+                    Verdict::IE, 0,
+                    "checker exited with " + std::to_string(child.exit_code()) + ": " + message};
         }
     } catch (const std::exception& error) {
-        return {Verdict::IE, 0, std::string("cannot run checker ") + checker.string() + ": " +
-                                    error.what()};
+        return {Verdict::IE, 0,
+                std::string("cannot run checker ") + checker.string() + ": " + error.what()};
     }
 }
 
-std::filesystem::path resolve_checker(std::string_view name) {
-    if (name.find('/') != std::string_view::npos) return std::filesystem::path(name);
-    std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe");
-    return self.parent_path() / ("gridjudge_checker_" + std::string(name));
+Checker::Checker(std::string_view name)
+    : name_(name), builtin_(checkers::find_builtin_checker(name)) {}
+
+CheckerOutcome Checker::check(const std::filesystem::path& input,
+                              const std::filesystem::path& output,
+                              const std::filesystem::path& answer) const {
+    if (name_.find('/') != std::string::npos) return run_checker(name_, input, output, answer);
+    if (!builtin_) return {Verdict::IE, 0, "no built-in checker is named '" + name_ + "'"};
+    try {
+        const checkers::CheckResult result =
+            builtin_(read_file(input), read_file(output), read_file(answer));
+        std::string message = first_line_capped(result.message);
+        switch (result.verdict) {
+            case checkers::CheckVerdict::Ok:
+                return {Verdict::AC, 1, message};
+            case checkers::CheckVerdict::WrongAnswer:
+                return {Verdict::WA, 0, message};
+            case checkers::CheckVerdict::PresentationError:
+                return {Verdict::PE, 0, message};
+            case checkers::CheckVerdict::Fail:
+                break;
+        }
+        return {Verdict::IE, 0, "checker failure (jury's fault): " + message};
+    } catch (const std::exception& error) {
+        return {Verdict::IE, 0, "checker " + name_ + " failed: " + error.what()};
+    }
 }
 
 }  // namespace gridjudge

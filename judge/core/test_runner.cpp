@@ -37,7 +37,7 @@ std::int64_t default_wall_limit_ms(std::int64_t cpu_limit_ms) {
     return std::max(cpu_limit_ms * 2, cpu_limit_ms + 1000);
 }
 
-TestRunner::TestRunner(fs::path binary, ProblemIo io, sandbox::Limits limits, fs::path checker,
+TestRunner::TestRunner(fs::path binary, ProblemIo io, sandbox::Limits limits, Checker checker,
                        sandbox::Options sandbox_options)
     : binary_(std::move(binary)),
       io_(std::move(io)),
@@ -80,14 +80,14 @@ TestOutcome TestRunner::run(const TestCase& test, const fs::path& scratch) const
             return outcome;
         }
     }
-    CheckerOutcome checked = run_checker(checker_, test.input, output, test.answer);
+    CheckerOutcome checked = checker_.check(test.input, output, test.answer);
     outcome.verdict = checked.verdict;
     outcome.message = checked.message;
     outcome.score = static_cast<int>(std::lround(checked.fraction * test.points));
     if (outcome.verdict == Verdict::WA || outcome.verdict == Verdict::PE) {
         constexpr std::size_t kCompared = 1 << 20;  // enough to find a difference, bounded
-        if (auto difference = first_difference(read_file(output, kCompared),
-                                               read_file(test.answer, kCompared))) {
+        if (auto difference =
+                first_difference(read_file(output, kCompared), read_file(test.answer, kCompared))) {
             outcome.diff_line = difference->line;
             outcome.diff_expected = difference->expected;
             outcome.diff_got = difference->got;

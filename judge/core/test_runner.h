@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <string>
 
+#include "judge/core/checker.h"
 #include "judge/core/verdict.h"
 #include "judge/sandbox/sandbox.h"
 
@@ -39,20 +40,20 @@ struct TestOutcome {
 std::int64_t default_wall_limit_ms(std::int64_t cpu_limit_ms);
 
 class TestRunner {
-public:
-    TestRunner(std::filesystem::path binary, ProblemIo io, sandbox::Limits limits,
-               std::filesystem::path checker, sandbox::Options sandbox_options);
+  public:
+    TestRunner(std::filesystem::path binary, ProblemIo io, sandbox::Limits limits, Checker checker,
+               sandbox::Options sandbox_options);
 
     // `scratch` is a host directory for this test's box and output files.
     TestOutcome run(const TestCase& test, const std::filesystem::path& scratch) const;
 
     const sandbox::Limits& limits() const { return limits_; }
 
-private:
+  private:
     std::filesystem::path binary_;
     ProblemIo io_;
     sandbox::Limits limits_;
-    std::filesystem::path checker_;
+    Checker checker_;
     sandbox::Options sandbox_options_;
 };
 
