@@ -1,0 +1,308 @@
+// The judge's own costs, each beside the baseline it is judged against, measured in the same run
+// (docs/benchmarks.md quotes the figures):
+// - per test: a program run bare (fork, exec, wait; no box, no checker) against the same program
+//   run as the judge runs it (a fresh sandbox box, limits, measurement, then the checker), on a
+//   trivial program and on huarongdao's 20-test package with an accepted solution;
+// - per compile: g++ run bare against the judge's sandboxed compile, its compile-cache hit, and a
+//   precompiled <bits/stdc++.h> for the judge's own flags.
+// The summary after the table prints the differences and ratios.
+#include <benchmark/benchmark.h>
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "judge/core/checker.h"
+#include "judge/core/compiler.h"
+#include "judge/core/files.h"
+#include "judge/core/test_runner.h"
+#include "judge/package/package_builder.h"
+#include "reference/problems.h"
+
+namespace {
+
+using namespace gridjudge;
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+const fs::path kSourceDir = GRIDJUDGE_SOURCE_DIR;
+constexpr int kPackageSeed = 2026;
+
+// Runs argv bare: posix_spawn with stdin/stdout redirected, then waits. Returns the exit status.
+int spawn_and_wait(const std::vector<std::string>& argv, const fs::path& stdin_path,
+                   const fs::path& stdout_path, const fs::path& cwd = {}) {
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(
+        &actions, 0, stdin_path.empty() ? "/dev/null" : stdin_path.c_str(), O_RDONLY, 0);
+    posix_spawn_file_actions_addopen(&actions, 1, stdout_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
+                                     0644);
+    if (!cwd.empty()) posix_spawn_file_actions_addchdir_np(&actions, cwd.c_str());
+    std::vector<char*> args;
+    for (const std::string& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
+    args.push_back(nullptr);
+    pid_t pid = 0;
+    const int error = posix_spawn(&pid, args[0], &actions, nullptr, args.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    if (error != 0) throw std::runtime_error("posix_spawn " + argv[0] + " failed");
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    return status;
+}
+
+// Everything the benchmarks share, made once: compiled programs and the package's tests.
+struct Fixture {
+    TempDir root{"gridjudge-judge-bench-"};
+    Compiler compiler{root.path() / "cache", {}};
+    fs::path trivial, solution;  // compiled binaries (in the compile cache)
+    std::vector<TestCase> tests;
+    Checker checker{"tokens"};
+
+    Fixture() {
+        trivial = compile("int main() { return 0; }\n");
+        // carol's huarongdao is a correct solution on stdin/stdout: the judge's stdio mode.
+        solution = compile(read_file(kSourceDir / "examples/contest/carol/huarongdao.cpp"));
+        const BuiltPackage package = build_package(*find_problem("huarongdao"), kPackageSeed);
+        fs::create_directories(root.path() / "tests");
+        for (const BuiltTest& built : package.tests) {
+            TestCase test{built.planned.name, root.path() / "tests" / (built.planned.name + ".in"),
+                          root.path() / "tests" / (built.planned.name + ".ans"),
+                          built.planned.points};
+            write_file_atomic(test.input, built.input);
+            write_file_atomic(test.answer, built.answer);
+            tests.push_back(test);
+        }
+    }
+
+    fs::path compile(const std::string& source) {
+        const CompileResult result = compiler.compile(source, *find_language("cpp14"));
+        if (!result.ok) throw std::runtime_error("bench program does not compile: " + result.log);
+        return result.binary;
+    }
+
+    TestRunner runner(const fs::path& binary) const {
+        sandbox::Limits limits;
+        limits.cpu_ms = 10'000;
+        limits.wall_ms = 20'000;
+        limits.memory_kib = 256 * 1024;
+        return TestRunner(binary, ProblemIo{}, limits, checker, {});
+    }
+};
+
+Fixture& fixture() {
+    static Fixture instance;
+    return instance;
+}
+
+// Mean milliseconds per unit (a run, a test, a compile) of each benchmark, for the summary.
+std::map<std::string, double>& means() {
+    static std::map<std::string, double> table;
+    return table;
+}
+
+// Times the loop body; `units` is how many runs one iteration makes (20 for a package).
+template <typename Body>
+void timed(benchmark::State& state, const std::string& name, int units, Body body) {
+    const Clock::time_point start = Clock::now();
+    for (auto _ : state) body();
+    const double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+    means()[name] = ms / static_cast<double>(state.iterations() * units);
+    state.counters["ms_per_unit"] = means()[name];
+}
+
+void BM_TrivialBare(benchmark::State& state) {
+    const fs::path out = fixture().root.path() / "bare.out";
+    timed(state, "trivial bare", 1, [&] { spawn_and_wait({fixture().trivial.string()}, {}, out); });
+}
+BENCHMARK(BM_TrivialBare)->Unit(benchmark::kMillisecond)->MinTime(2);
+
+void BM_TrivialSandbox(benchmark::State& state) {
+    const fs::path box = fixture().root.path() / "sandbox-box";
+    fs::create_directories(box);
+    fs::copy_file(fixture().trivial, box / "prog", fs::copy_options::overwrite_existing);
+    sandbox::RunSpec spec;
+    spec.argv = {"./prog"};
+    spec.box_dir = box;
+    timed(state, "trivial sandbox", 1, [&] {
+        if (!sandbox::run(spec).error.empty()) state.SkipWithError("sandbox run failed");
+    });
+}
+BENCHMARK(BM_TrivialSandbox)->Unit(benchmark::kMillisecond)->MinTime(2);
+
+// The judge's whole per-test path: box, run, measurement, checker (the output is empty: WA).
+void BM_TrivialJudge(benchmark::State& state) {
+    const TestRunner runner = fixture().runner(fixture().trivial);
+    const TestCase& test = fixture().tests.front();
+    timed(state, "trivial judge", 1, [&] {
+        TempDir scratch("gridjudge-bench-test-");
+        benchmark::DoNotOptimize(runner.run(test, scratch.path()));
+    });
+}
+BENCHMARK(BM_TrivialJudge)->Unit(benchmark::kMillisecond)->MinTime(2);
+
+void BM_PackageBare(benchmark::State& state) {
+    const fs::path out = fixture().root.path() / "bare.out";
+    const std::vector<TestCase>& tests = fixture().tests;
+    timed(state, "package bare", static_cast<int>(tests.size()), [&] {
+        for (const TestCase& test : tests)
+            spawn_and_wait({fixture().solution.string()}, test.input, out);
+    });
+}
+BENCHMARK(BM_PackageBare)->Unit(benchmark::kMillisecond)->MinTime(3);
+
+// The package's runs in the sandbox alone: what the judge adds beyond this is the checker and
+// the test's files.
+void BM_PackageSandbox(benchmark::State& state) {
+    const fs::path box = fixture().root.path() / "package-box";
+    fs::create_directories(box);
+    fs::copy_file(fixture().solution, box / "prog", fs::copy_options::overwrite_existing);
+    sandbox::RunSpec spec;
+    spec.argv = {"./prog"};
+    spec.box_dir = box;
+    spec.stdout_path = fixture().root.path() / "package-box.out";
+    spec.limits.cpu_ms = 10'000;
+    spec.limits.wall_ms = 20'000;
+    const std::vector<TestCase>& tests = fixture().tests;
+    timed(state, "package sandbox", static_cast<int>(tests.size()), [&] {
+        for (const TestCase& test : tests) {
+            spec.stdin_path = test.input;
+            if (!sandbox::run(spec).error.empty()) state.SkipWithError("sandbox run failed");
+        }
+    });
+}
+BENCHMARK(BM_PackageSandbox)->Unit(benchmark::kMillisecond)->MinTime(3);
+
+void BM_PackageJudge(benchmark::State& state) {
+    const TestRunner runner = fixture().runner(fixture().solution);
+    const std::vector<TestCase>& tests = fixture().tests;
+    timed(state, "package judge", static_cast<int>(tests.size()), [&] {
+        for (const TestCase& test : tests) {
+            TempDir scratch("gridjudge-bench-test-");
+            if (runner.run(test, scratch.path()).verdict != Verdict::AC)
+                state.SkipWithError("the accepted solution was not accepted");
+        }
+    });
+}
+BENCHMARK(BM_PackageJudge)->Unit(benchmark::kMillisecond)->MinTime(3);
+
+// --- compiling ---------------------------------------------------------------------------------
+
+const std::vector<std::string> kJudgeFlags = {"-std=c++14", "-O2", "-pipe", "-DONLINE_JUDGE"};
+
+std::string example_source() {
+    return read_file(kSourceDir / "examples/contest/alice/huarongdao.cpp");
+}
+
+// g++ with the judge's flags, bare, in `dir` (main.cpp -> main); extra flags go first.
+void compile_bare(const fs::path& dir, const std::vector<std::string>& extra = {}) {
+    std::vector<std::string> argv{"/usr/bin/g++"};
+    argv.insert(argv.end(), extra.begin(), extra.end());
+    argv.insert(argv.end(), kJudgeFlags.begin(), kJudgeFlags.end());
+    argv.insert(argv.end(), {"main.cpp", "-o", "main"});
+    if (spawn_and_wait(argv, {}, dir / "compile.log", dir) != 0)
+        throw std::runtime_error("bare compile failed in " + dir.string());
+}
+
+void BM_CompileBare(benchmark::State& state) {
+    TempDir dir("gridjudge-bench-compile-");
+    write_file_atomic(dir.path() / "main.cpp", example_source());
+    timed(state, "compile bare", 1, [&] { compile_bare(dir.path()); });
+}
+BENCHMARK(BM_CompileBare)->Unit(benchmark::kMillisecond)->Iterations(4);
+
+// A cold compile in the sandbox: every iteration starts with an empty cache.
+void BM_CompileJudgeCold(benchmark::State& state) {
+    const std::string source = example_source();
+    timed(state, "compile judge cold", 1, [&] {
+        TempDir cache("gridjudge-bench-cache-");
+        Compiler compiler(cache.path(), {});
+        if (!compiler.compile(source, *find_language("cpp14")).ok)
+            state.SkipWithError("compile failed");
+    });
+}
+BENCHMARK(BM_CompileJudgeCold)->Unit(benchmark::kMillisecond)->Iterations(4);
+
+void BM_CompileJudgeCached(benchmark::State& state) {
+    const std::string source = example_source();
+    fixture().compiler.compile(source, *find_language("cpp14"));
+    timed(state, "compile judge cached", 1, [&] {
+        if (!fixture().compiler.compile(source, *find_language("cpp14")).cached)
+            state.SkipWithError("not served from the cache");
+    });
+}
+BENCHMARK(BM_CompileJudgeCached)->Unit(benchmark::kMillisecond)->MinTime(1);
+
+// The same program written the way many contestants write it: #include <bits/stdc++.h>.
+std::string stdcxx_source() {
+    return "#include <bits/stdc++.h>\nusing namespace std;\nint main() { vector<int> v{3, 1, 2}; "
+           "sort(v.begin(), v.end()); map<int, string> m; m[v[0]] = \"x\"; cout << m.size() "
+           "<< endl; }\n";
+}
+
+void BM_CompileStdcxxBare(benchmark::State& state) {
+    TempDir dir("gridjudge-bench-compile-");
+    write_file_atomic(dir.path() / "main.cpp", stdcxx_source());
+    timed(state, "compile stdc++.h", 1, [&] { compile_bare(dir.path()); });
+}
+BENCHMARK(BM_CompileStdcxxBare)->Unit(benchmark::kMillisecond)->Iterations(4);
+
+// With bits/stdc++.h precompiled once for exactly the judge's flags (a .gch beside a copy of
+// the header, found first through -I).
+void BM_CompileStdcxxPrecompiled(benchmark::State& state) {
+    TempDir dir("gridjudge-bench-compile-");
+    const fs::path pch_dir = dir.path() / "pch" / "bits";
+    fs::create_directories(pch_dir);
+    const std::string header = "/usr/include/x86_64-linux-gnu/c++/12/bits/stdc++.h";
+    fs::copy_file(header, pch_dir / "stdc++.h");
+    std::vector<std::string> argv{"/usr/bin/g++", "-x", "c++-header"};
+    argv.insert(argv.end(), kJudgeFlags.begin(), kJudgeFlags.end());
+    argv.insert(argv.end(),
+                {(pch_dir / "stdc++.h").string(), "-o", (pch_dir / "stdc++.h.gch").string()});
+    const Clock::time_point start = Clock::now();
+    if (spawn_and_wait(argv, {}, dir.path() / "pch.log", dir.path()) != 0)
+        throw std::runtime_error("precompiling bits/stdc++.h failed");
+    state.counters["pch_build_ms"] =
+        std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+    write_file_atomic(dir.path() / "main.cpp", stdcxx_source());
+    timed(state, "compile stdc++.h precompiled", 1, [&] {
+        compile_bare(dir.path(), {"-I" + (dir.path() / "pch").string(), "-Winvalid-pch"});
+    });
+}
+BENCHMARK(BM_CompileStdcxxPrecompiled)->Unit(benchmark::kMillisecond)->Iterations(4);
+
+void print_summary() {
+    const auto& m = means();
+    const auto line = [&](const char* what, const std::string& judged, const std::string& base) {
+        if (!m.count(judged) || !m.count(base)) return;
+        std::printf("%-44s %8.2f ms vs %8.2f ms: +%.2f ms, x%.2f\n", what, m.at(judged), m.at(base),
+                    m.at(judged) - m.at(base), m.at(judged) / m.at(base));
+    };
+    std::printf("\nsummary (judged vs baseline, per unit)\n");
+    line("trivial program: sandbox run vs bare", "trivial sandbox", "trivial bare");
+    line("trivial program: judged test vs bare", "trivial judge", "trivial bare");
+    line("20-test package: sandbox run vs bare", "package sandbox", "package bare");
+    line("20-test package: judged test vs bare", "package judge", "package bare");
+    line("compile: judge (sandboxed, cold) vs bare g++", "compile judge cold", "compile bare");
+    line("compile: cache hit vs bare g++", "compile judge cached", "compile bare");
+    line("compile bits/stdc++.h: precompiled vs not", "compile stdc++.h precompiled",
+         "compile stdc++.h");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+    fixture();  // compile and generate before any timing
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    print_summary();
+    return 0;
+}
