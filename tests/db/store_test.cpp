@@ -9,7 +9,7 @@ namespace gridjudge::db {
 namespace {
 
 class StoreTest : public ::testing::Test {
-protected:
+  protected:
     TempDir dir{"gridjudge-store-test-"};
     std::string path = (dir.path() / "test.db").string();
 
@@ -23,7 +23,8 @@ protected:
             tests[i].name = "0" + std::to_string(i + 1);
             tests[i].group = "small";
             tests[i].points = 5;
-            tests[i].command_line = "gridjudge generate huarongdao tiny --seed " + std::to_string(i);
+            tests[i].command_line =
+                "gridjudge generate huarongdao tiny --seed " + std::to_string(i);
             tests[i].input = "input " + std::to_string(i);
             tests[i].answer = "answer " + std::to_string(i);
         }
@@ -75,8 +76,10 @@ TEST_F(StoreTest, SubmissionLifecycleKeepsEveryResult) {
     outcome.score = 5;
     outcome.max_score = 10;
     outcome.compile_flags = "g++ -O2";
-    ResultRecord ok{tests[0].id, 1, "", "AC", 12, 15, 3000, 0, 0, 5, 5, "ok"};
-    ResultRecord wrong{tests[1].id, 2, "", "WA", 7, 9, 2900, 0, 0, 0, 5, "token 3: expected 4, got 5"};
+    ResultRecord ok{tests[0].id, 1, "", "AC", 12, 15, 3000, 0, 0, 5, 5, "ok", 0, "", ""};
+    ResultRecord wrong{tests[1].id, 2,   "", "WA", 7, 9,
+                       2900,        0,   0,  0,    5, "token 3: expected 4, got 5",
+                       3,           "4", "5"};
     store.finish(id, outcome, {ok, wrong});
 
     SubmissionRecord stored = *store.submission(id);
@@ -88,6 +91,9 @@ TEST_F(StoreTest, SubmissionLifecycleKeepsEveryResult) {
     EXPECT_EQ(stored.results[1].test_name, "02");
     EXPECT_EQ(stored.results[1].message, "token 3: expected 4, got 5");
     EXPECT_EQ(stored.results[0].memory_kib, 3000);
+    EXPECT_EQ(stored.results[1].diff_line, 3);
+    EXPECT_EQ(stored.results[1].diff_expected, "4");
+    EXPECT_EQ(stored.results[1].diff_got, "5");
     EXPECT_TRUE(store.unfinished().empty());
 
     SubmissionFilter by_user;
@@ -112,9 +118,7 @@ TEST_F(StoreTest, AFailedTestSetWriteLeavesNothingBehind) {
 }
 
 TEST_F(StoreTest, RefusesADatabaseFromANewerGridjudge) {
-    {
-        Store store(path);
-    }
+    { Store store(path); }
     {
         SQLite::Database raw(path, SQLite::OPEN_READWRITE);
         raw.exec("PRAGMA user_version = 99");
@@ -123,9 +127,9 @@ TEST_F(StoreTest, RefusesADatabaseFromANewerGridjudge) {
         Store store(path);
         FAIL() << "opened a newer schema";
     } catch (const std::runtime_error& error) {
-        EXPECT_EQ(std::string(error.what()),
-                  "database " + path + ": schema version 99 is newer than this gridjudge "
-                  "understands (1); use a newer gridjudge");
+        EXPECT_EQ(std::string(error.what()), "database " + path +
+                                                 ": schema version 99 is newer than this gridjudge "
+                                                 "understands (1); use a newer gridjudge");
     }
 }
 
@@ -141,7 +145,8 @@ TEST_F(StoreTest, ReopeningKeepsDataAndSchema) {
     }
     Store again(path, OpenMode::ReadOnly);
     EXPECT_EQ(again.active_test_set("huarongdao")->seed, "7");
-    EXPECT_EQ(again.database().execAndGet("PRAGMA user_version").getInt(), current_schema_version());
+    EXPECT_EQ(again.database().execAndGet("PRAGMA user_version").getInt(),
+              current_schema_version());
 }
 
 }  // namespace
