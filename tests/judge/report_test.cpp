@@ -51,7 +51,7 @@ TEST(TextTable, AlignsColumnsAndCountsWideCharacters) {
     table.add_row({"10", "ab"});
     EXPECT_EQ(table.render(),
               "id  title\n"
-              "---------\n"
+              "----------\n"
               " 1  华容道\n"
               "10  ab\n");
     EXPECT_EQ(display_width("华容道"), 6u);
