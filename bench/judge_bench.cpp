@@ -277,6 +277,22 @@ void BM_CompileStdcxxPrecompiled(benchmark::State& state) {
 }
 BENCHMARK(BM_CompileStdcxxPrecompiled)->Unit(benchmark::kMillisecond)->Iterations(4);
 
+// The judge compiling a bits/stdc++.h program: its precompiled header is built before the
+// timing (once per cache), and each iteration's source differs so that none is a cache hit.
+void BM_CompileJudgeStdcxx(benchmark::State& state) {
+    Compiler& compiler = fixture().compiler;
+    const CompileResult first = compiler.compile(stdcxx_source(), *find_language("cpp14"));
+    if (first.command.find("-Ipch") == std::string::npos)
+        state.SkipWithError(("no precompiled header: " + first.command).c_str());
+    int round = 0;
+    timed(state, "compile judge stdc++.h", 1, [&] {
+        const std::string source = stdcxx_source() + "// " + std::to_string(++round) + "\n";
+        if (!compiler.compile(source, *find_language("cpp14")).ok)
+            state.SkipWithError("compile failed");
+    });
+}
+BENCHMARK(BM_CompileJudgeStdcxx)->Unit(benchmark::kMillisecond)->Iterations(4);
+
 void print_summary() {
     const auto& m = means();
     const auto line = [&](const char* what, const std::string& judged, const std::string& base) {
@@ -293,6 +309,7 @@ void print_summary() {
     line("compile: cache hit vs bare g++", "compile judge cached", "compile bare");
     line("compile bits/stdc++.h: precompiled vs not", "compile stdc++.h precompiled",
          "compile stdc++.h");
+    line("compile bits/stdc++.h: judge vs bare g++", "compile judge stdc++.h", "compile stdc++.h");
 }
 
 }  // namespace

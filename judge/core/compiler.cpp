@@ -21,7 +21,8 @@ std::string compiler_version(std::string_view driver) {
     bp::ipstream out;
     std::string version;
     try {
-        bp::child child(std::string(driver), "--version", bp::std_out > out, bp::std_err > bp::null);
+        bp::child child(std::string(driver), "--version", bp::std_out > out,
+                        bp::std_err > bp::null);
         std::getline(out, version);
         child.wait();
     } catch (const std::exception& error) {
@@ -50,19 +51,23 @@ std::filesystem::path default_cache_dir() {
 
 Compiler::Compiler(std::filesystem::path cache_dir, sandbox::Options sandbox_options,
                    CompileLimits limits)
-    : cache_dir_(std::move(cache_dir)), sandbox_options_(sandbox_options), limits_(limits) {}
-
-std::string Compiler::cache_key(const std::string& source, const Language& language) {
-    std::string material = compile_command_text(language, kBinaryName);
-    material += '\n' + compiler_version(language.compiler) + '\n';
-    material += source;
-    return sha256_hex(material);
-}
+    : cache_dir_(cache_dir),
+      sandbox_options_(sandbox_options),
+      limits_(limits),
+      precompiled_headers_(std::move(cache_dir), sandbox_options, limits) {}
 
 CompileResult Compiler::compile(const std::string& source, const Language& language) {
     CompileResult result;
-    result.command = compile_command_text(language, kBinaryName);
-    const std::filesystem::path entry = cache_dir_ / cache_key(source, language);
+    const std::string version = compiler_version(language.compiler);
+    std::vector<std::string> command = compile_command(language, kBinaryName);
+    std::optional<std::filesystem::path> precompiled;
+    if (includes_stdcxx_header(source))
+        precompiled = precompiled_headers_.for_language(language, version);
+    if (precompiled)
+        command.insert(command.begin() + 1, {"-I" + std::string(kPrecompiledDir), "-Winvalid-pch"});
+    result.command = command_text(command);
+    const std::filesystem::path entry =
+        cache_dir_ / sha256_hex(result.command + '\n' + version + '\n' + source);
     const std::filesystem::path cached_binary = entry / kBinaryName;
     const std::filesystem::path cached_log = entry / "log";
     try {
@@ -76,15 +81,9 @@ CompileResult Compiler::compile(const std::string& source, const Language& langu
 
         TempDir box("gridjudge-compile-");
         write_file_atomic(box.path() / language.source_name, source);
-        sandbox::RunSpec spec;
-        spec.argv = compile_command(language, kBinaryName);
-        spec.env = {"PATH=/usr/bin:/bin", "TMPDIR=/tmp", "LANG=C.UTF-8", "HOME=/tmp"};
-        spec.box_dir = box.path();
-        spec.stderr_path = box.path().parent_path() / (box.path().filename().string() + ".log");
-        spec.stdout_path = spec.stderr_path;
-        spec.profile = sandbox::Profile::Compile;
-        spec.limits = {limits_.cpu_ms, limits_.wall_ms, limits_.memory_kib, limits_.output_kib,
-                       /*processes=*/32};
+        if (precompiled) PrecompiledHeaders::place(*precompiled, box.path());
+        const sandbox::RunSpec spec =
+            compile_run_spec(box.path(), command, box.path().string() + ".log", limits_);
         sandbox::RunResult run = sandbox::run(spec, sandbox_options_);
         std::string log;
         if (std::filesystem::exists(spec.stderr_path)) {
@@ -109,12 +108,11 @@ CompileResult Compiler::compile(const std::string& source, const Language& langu
                           std::to_string(limits_.output_kib / 1024) + " MiB]";
         result.ok = run.exit_code == 0 && run.signal == 0 && !run.cpu_limit_exceeded &&
                     !run.wall_limit_exceeded && !run.memory_limit_exceeded &&
-                    !run.output_limit_exceeded &&
-                    std::filesystem::exists(box.path() / kBinaryName);
+                    !run.output_limit_exceeded && std::filesystem::exists(box.path() / kBinaryName);
 
         // A limit hit may be the machine's load, not the source: judge it again next time.
-        const bool deterministic = !run.cpu_limit_exceeded && !run.wall_limit_exceeded &&
-                                   !run.memory_limit_exceeded;
+        const bool deterministic =
+            !run.cpu_limit_exceeded && !run.wall_limit_exceeded && !run.memory_limit_exceeded;
         if (!deterministic) return result;
 
         // Publish to the cache atomically: build the entry beside it, then rename, so a

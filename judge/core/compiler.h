@@ -1,25 +1,19 @@
 // Compiler: turns a submission's source into an executable, inside the sandbox (a hostile
 // source can attack the compiler too: `#include "/dev/urandom"`), with a cache keyed by
-// sha256(source, language, flags, compiler version) so grading the same source again costs
-// nothing.
+// sha256(source, command, compiler version) so grading the same source again costs nothing.
+// Sources that include <bits/stdc++.h> compile against a precompiled header of it.
 #pragma once
 
 #include <cstdint>
 #include <filesystem>
 #include <string>
 
+#include "judge/core/compile_box.h"
 #include "judge/core/language.h"
+#include "judge/core/precompiled_header.h"
 #include "judge/sandbox/sandbox.h"
 
 namespace gridjudge {
-
-struct CompileLimits {
-    std::int64_t cpu_ms = 10'000;
-    std::int64_t wall_ms = 20'000;
-    std::int64_t memory_kib = 1024 * 1024;
-    std::int64_t output_kib = 64 * 1024;  // the largest file the compiler may write
-    std::size_t log_bytes = 64 * 1024;    // the log kept for the contestant
-};
 
 struct CompileResult {
     bool ok = false;
@@ -36,18 +30,17 @@ struct CompileResult {
 std::filesystem::path default_cache_dir();
 
 class Compiler {
-public:
+  public:
     Compiler(std::filesystem::path cache_dir, sandbox::Options sandbox_options,
              CompileLimits limits = {});
 
     CompileResult compile(const std::string& source, const Language& language);
 
-private:
-    std::string cache_key(const std::string& source, const Language& language);
-
+  private:
     std::filesystem::path cache_dir_;
     sandbox::Options sandbox_options_;
     CompileLimits limits_;
+    PrecompiledHeaders precompiled_headers_;
 };
 
 }  // namespace gridjudge

@@ -7,15 +7,30 @@ namespace {
 // -DONLINE_JUDGE lets contestants keep debug code out of judged runs, as most judges allow.
 // No -static: the sandbox mounts the system libraries read-only and dynamic links are faster.
 const std::array kLanguages{
-    Language{"c11", "C11 (gcc -std=c11 -O2)", "main.c", "/usr/bin/gcc",
+    Language{"c11",
+             "C11 (gcc -std=c11 -O2)",
+             "main.c",
+             "/usr/bin/gcc",
              {"-std=c11", "-O2", "-pipe", "-DONLINE_JUDGE", "-lm"}},
-    Language{"cpp11", "C++11 (g++ -std=c++11 -O2)", "main.cpp", "/usr/bin/g++",
+    Language{"cpp11",
+             "C++11 (g++ -std=c++11 -O2)",
+             "main.cpp",
+             "/usr/bin/g++",
              {"-std=c++11", "-O2", "-pipe", "-DONLINE_JUDGE"}},
-    Language{"cpp14", "C++14 (g++ -std=c++14 -O2)", "main.cpp", "/usr/bin/g++",
+    Language{"cpp14",
+             "C++14 (g++ -std=c++14 -O2)",
+             "main.cpp",
+             "/usr/bin/g++",
              {"-std=c++14", "-O2", "-pipe", "-DONLINE_JUDGE"}},
-    Language{"cpp17", "C++17 (g++ -std=c++17 -O2)", "main.cpp", "/usr/bin/g++",
+    Language{"cpp17",
+             "C++17 (g++ -std=c++17 -O2)",
+             "main.cpp",
+             "/usr/bin/g++",
              {"-std=c++17", "-O2", "-pipe", "-DONLINE_JUDGE"}},
-    Language{"cpp20", "C++20 (g++ -std=c++20 -O2)", "main.cpp", "/usr/bin/g++",
+    Language{"cpp20",
+             "C++20 (g++ -std=c++20 -O2)",
+             "main.cpp",
+             "/usr/bin/g++",
              {"-std=c++20", "-O2", "-pipe", "-DONLINE_JUDGE"}},
 };
 struct Alias {
@@ -27,7 +42,9 @@ constexpr std::array kAliases{Alias{"c", "c11"},       Alias{"cpp", "cpp14"},
                               Alias{"c++20", "cpp20"}};
 }  // namespace
 
-std::span<const Language> languages() { return kLanguages; }
+std::span<const Language> languages() {
+    return kLanguages;
+}
 
 const Language* find_language(std::string_view name) {
     for (const Alias& alias : kAliases)
@@ -56,8 +73,12 @@ std::vector<std::string> compile_command(const Language& language, std::string_v
 }
 
 std::string compile_command_text(const Language& language, std::string_view output_name) {
+    return command_text(compile_command(language, output_name));
+}
+
+std::string command_text(const std::vector<std::string>& command) {
     std::string text;
-    for (const std::string& word : compile_command(language, output_name)) {
+    for (const std::string& word : command) {
         std::string_view shown = word;
         if (!text.empty()) text += ' ';
         if (shown.starts_with("/usr/bin/")) shown.remove_prefix(9);

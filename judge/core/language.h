@@ -30,5 +30,7 @@ const Language* language_for_file(std::string_view path);
 std::vector<std::string> compile_command(const Language& language, std::string_view output_name);
 // "g++ -std=c++14 -O2 ... main.cpp -o main", for display and storage.
 std::string compile_command_text(const Language& language, std::string_view output_name);
+// A command line for display: words joined by spaces, /usr/bin/ dropped from the driver.
+std::string command_text(const std::vector<std::string>& command);
 
 }  // namespace gridjudge

@@ -2,6 +2,8 @@
 // changes the binary compiles again. Compiles for real, in the sandbox.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+
 #include "judge/core/compiler.h"
 #include "judge/core/files.h"
 
@@ -55,6 +57,25 @@ TEST_F(CompilerCache, CompileErrorsAreCachedWithTheirLog) {
     EXPECT_FALSE(second.ok);
     EXPECT_TRUE(second.cached);
     EXPECT_EQ(second.log, first.log);
+}
+
+// The precompiled <bits/stdc++.h>: used (the flags say so and -Winvalid-pch stays silent),
+// the program works, and a source without the header compiles exactly as before.
+TEST_F(CompilerCache, BitsStdcxxCompilesAgainstThePrecompiledHeader) {
+    const CompileResult bits = compile(
+        "#include <bits/stdc++.h>\nint main() { std::vector<int> v{1}; return v[0] - 1; }\n");
+    ASSERT_TRUE(bits.ok) << bits.log << bits.internal_error;
+    EXPECT_EQ(bits.command,
+              "g++ -Ipch -Winvalid-pch -std=c++14 -O2 -pipe -DONLINE_JUDGE main.cpp -o main");
+    EXPECT_EQ(bits.log, "");
+    EXPECT_EQ(std::system(bits.binary.c_str()), 0);  // trusted: the test wrote it
+    int precompiled = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(cache_.path()))
+        if (entry.path().filename().string().starts_with("pch-"))
+            precompiled += std::filesystem::exists(entry.path() / "bits/stdc++.h.gch");
+    EXPECT_EQ(precompiled, 1);
+    const CompileResult plain = compile(kHello);
+    EXPECT_EQ(plain.command, "g++ -std=c++14 -O2 -pipe -DONLINE_JUDGE main.cpp -o main");
 }
 
 }  // namespace

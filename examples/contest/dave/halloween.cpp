@@ -1,10 +1,7 @@
 // Memory limit exceeded: a BFS whose distance table is indexed by three full 16x16 positions
 // (256^3 ints = 64 MiB) plus a queue of full states that it clears for every case; the
 // tables alone pass 256 MiB.
-#include <cstdio>
-#include <cstring>
-#include <string>
-#include <vector>
+#include <bits/stdc++.h>  // as many NOIP contestants write it (the judge precompiles it)
 using namespace std;
 
 static int dist[256][256][256];

@@ -1,0 +1,20 @@
+#include "judge/core/compile_box.h"
+
+namespace gridjudge {
+
+sandbox::RunSpec compile_run_spec(const std::filesystem::path& box, std::vector<std::string> argv,
+                                  const std::filesystem::path& log, const CompileLimits& limits) {
+    sandbox::RunSpec spec;
+    spec.argv = std::move(argv);
+    spec.env = {"PATH=/usr/bin:/bin", "TMPDIR=/tmp", "LANG=C.UTF-8", "HOME=/tmp"};
+    spec.box_dir = box;
+    spec.stdout_path = log;
+    spec.stderr_path = log;
+    spec.profile = sandbox::Profile::Compile;
+    // The driver forks cc1plus, as and collect2/ld.
+    spec.limits = {limits.cpu_ms, limits.wall_ms, limits.memory_kib, limits.output_kib,
+                   /*processes=*/32};
+    return spec;
+}
+
+}  // namespace gridjudge
