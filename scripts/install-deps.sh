@@ -9,7 +9,9 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
 )
 if [ "${GRIDJUDGE_WITH_BROWSER:-0}" = 1 ]; then
-  packages+=(chromium)   # the web UI's end-to-end tests drive a real headless browser
+  # The web UI's end-to-end tests drive a real headless browser through ChromeDriver; the font
+  # lets its screenshots show the Chinese problem titles.
+  packages+=(chromium chromium-driver fonts-wqy-zenhei)
 fi
 
 missing=()

@@ -18,5 +18,7 @@ void add_generate_commands(CLI::App& app, int& exit_code);   // generate, gen
 void add_judge_commands(CLI::App& app, int& exit_code);      // submit, rejudge, doctor
 void add_grade_command(CLI::App& app, int& exit_code);       // grade
 void add_review_commands(CLI::App& app, int& exit_code);     // show, list
+void add_report_command(CLI::App& app, int& exit_code);      // report
+void add_serve_command(CLI::App& app, int& exit_code);       // serve
 
 }  // namespace gridjudge::cli

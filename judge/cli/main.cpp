@@ -18,6 +18,8 @@ int main(int argc, char** argv) {
     gridjudge::cli::add_judge_commands(app, exit_code);
     gridjudge::cli::add_grade_command(app, exit_code);
     gridjudge::cli::add_review_commands(app, exit_code);
+    gridjudge::cli::add_report_command(app, exit_code);
+    gridjudge::cli::add_serve_command(app, exit_code);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {

@@ -1,5 +1,8 @@
 #include "judge/cli/output.h"
 
+#include <unistd.h>
+
+#include <cstdlib>
 #include <iostream>
 
 #include "judge/cli/commands.h"
@@ -7,6 +10,12 @@
 #include "judge/report/submission_text.h"
 
 namespace gridjudge::cli {
+namespace {
+// Verdict colours only for a person at a terminal who has not asked for none (no-color.org).
+bool colour_terminal() {
+    return isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr;
+}
+}  // namespace
 
 void print_submission(db::Store& store, std::int64_t id, bool json) {
     std::optional<db::SubmissionRecord> submission = store.submission(id);
@@ -14,7 +23,8 @@ void print_submission(db::Store& store, std::int64_t id, bool json) {
     if (json)
         std::cout << submission_json(*submission).dump(2) << "\n";
     else
-        std::cout << render_submission(*submission, *store.problem(submission->problem_id));
+        std::cout << render_submission(*submission, *store.problem(submission->problem_id),
+                                       colour_terminal() ? TextStyle::Colour : TextStyle::Plain);
 }
 
 }  // namespace gridjudge::cli

@@ -47,10 +47,11 @@ std::string render_ranking(const Ranking& ranking) {
         std::vector<std::string> cells{std::to_string(row.rank), row.user};
         for (const std::string& problem : ranking.problems) {
             auto cell = row.cells.find(problem);
-            cells.push_back(cell == row.cells.end()
-                                ? "-"
-                                : std::to_string(cell->second.score) +
-                                      (cell->second.verdict == "AC" ? "" : " " + cell->second.verdict));
+            cells.push_back(
+                cell == row.cells.end()
+                    ? "-"
+                    : std::to_string(cell->second.score) +
+                          (cell->second.verdict == "AC" ? "" : " " + cell->second.verdict));
         }
         cells.push_back(std::to_string(row.total));
         table.add_row(std::move(cells));

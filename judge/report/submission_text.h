@@ -1,5 +1,6 @@
-// The terminal form of a judged submission: header, per-test table (verdict, time and memory
-// against the limits, message) and a summary line.
+// The terminal form of a judged submission: header, per-test table (verdict, CPU/wall time and
+// memory against the limits, exit, score, checker message), where each wrong output first
+// departs from the answer (line and token), and a summary line.
 #pragma once
 
 #include <string>
@@ -8,7 +9,10 @@
 
 namespace gridjudge {
 
+// Colour: verdicts in their ANSI colours, for a terminal; Plain: for files and pipes.
+enum class TextStyle { Plain, Colour };
+
 std::string render_submission(const db::SubmissionRecord& submission,
-                              const db::ProblemRecord& problem);
+                              const db::ProblemRecord& problem, TextStyle style = TextStyle::Plain);
 
 }  // namespace gridjudge

@@ -7,6 +7,12 @@ namespace gridjudge {
 std::size_t display_width(const std::string& text) {
     std::size_t width = 0;
     for (std::size_t i = 0; i < text.size();) {
+        // ANSI colour sequences ("\x1b[31m") take no columns.
+        if (text.compare(i, 2, "\x1b[") == 0) {
+            i = text.find('m', i + 2);
+            i = i == std::string::npos ? text.size() : i + 1;
+            continue;
+        }
         unsigned char lead = static_cast<unsigned char>(text[i]);
         std::size_t length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
         // Three-byte sequences starting at U+1100 and up are mostly wide (CJK, full-width).

@@ -1,0 +1,109 @@
+// serve: the web UI and JSON API over a database (docs/web.md, docs/api.md). Read-only unless
+// started with a token; then POST /api/rejudge judges in a background worker, behind the same
+// sandbox gate as submit and grade.
+#include <signal.h>
+#include <unistd.h>
+
+#include <iostream>
+#include <thread>
+
+#include "judge/cli/commands.h"
+#include "judge/cli/judging.h"
+#include "judge/cli/lookup.h"
+#include "judge/web/auth.h"
+#include "judge/web/server.h"
+
+namespace gridjudge::cli {
+namespace {
+
+struct ServeArguments {
+    std::string db, host = "127.0.0.1", token;
+    int port = 8080;
+    bool unsafe = false, quiet = false;
+};
+
+// The judge session is made on the worker thread at the first rejudge, so a server nobody asks
+// to rejudge never opens the database for writing.
+web::RejudgeWorker::JudgeFunction judge_in_session(const JudgeOptions& options) {
+    auto session = std::make_shared<std::unique_ptr<JudgeSession>>();
+    return
+        [options, session](std::int64_t id, const web::RejudgeWorker::ProgressCallback& progress) {
+            if (!*session) *session = std::make_unique<JudgeSession>(options);
+            (*session)->service().on_progress(progress);
+            (*session)->service().judge(id);
+        };
+}
+
+std::string url_host(const std::string& host) {
+    return host.find(':') != std::string::npos ? "[" + host + "]" : host;
+}
+
+int run_serve(const ServeArguments& args) {
+    // SIGINT and SIGTERM are taken by sigwait below; blocked before any thread starts, so every
+    // thread inherits the mask and none is interrupted mid-request.
+    sigset_t stop_signals;
+    sigemptyset(&stop_signals);
+    sigaddset(&stop_signals, SIGINT);
+    sigaddset(&stop_signals, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+
+    // Fails now, with the CLI's message, if the file is missing or has a schema this build
+    // cannot read; each request opens it again, read-only.
+    const std::string db_path = open_store(args.db, db::OpenMode::ReadOnly)->path();
+    std::unique_ptr<web::RejudgeWorker> worker;
+    if (!args.token.empty()) {
+        sandbox_options_or_refuse(args.unsafe);  // a rejudge runs contestants' programs
+        JudgeOptions options;
+        options.db = db_path;
+        options.unsafe = args.unsafe;
+        options.quiet = true;  // the page shows the progress, not the server's terminal
+        worker = std::make_unique<web::RejudgeWorker>(judge_in_session(options));
+    }
+    if (!web::host_allowed("localhost", args.host))
+        std::cerr << "warning: serving on " << args.host
+                  << ": anyone who can reach this address can read every source and result\n";
+
+    web::WebServer server({args.host, args.port, db_path, args.token, !args.quiet}, worker.get());
+    const int port = server.bind();
+    std::cout << "gridjudge: serving " << db_path << " at http://" << url_host(args.host) << ":"
+              << port << "/ (" << (worker ? "rejudge allowed with the token" : "read-only")
+              << "); Ctrl-C stops" << std::endl;
+
+    std::string failure;
+    std::thread serving([&server, &failure] {
+        try {
+            server.run();
+        } catch (const std::exception& error) {
+            failure = error.what();
+            kill(getpid(), SIGTERM);  // wakes the sigwait below
+        }
+    });
+    int signal_number = 0;
+    sigwait(&stop_signals, &signal_number);
+    server.stop();
+    serving.join();
+    if (!failure.empty()) throw CommandError(failure);
+    return 0;
+}
+
+}  // namespace
+
+void add_serve_command(CLI::App& app, int& exit_code) {
+    auto args = std::make_shared<ServeArguments>();
+    auto* serve = app.add_subcommand("serve", "Serve the review web UI and JSON API");
+    serve->add_option("--db", args->db, "Database (default: $GRIDJUDGE_DB or ./gridjudge.db)");
+    serve->add_option("--host", args->host, "Address to listen on")->capture_default_str();
+    serve->add_option("--port", args->port, "Port (0: any free port)")
+        ->capture_default_str()
+        ->check(CLI::Range(0, 65535));
+    serve
+        ->add_option("--token", args->token,
+                     "Allow rejudging to clients sending 'Authorization: Bearer TOKEN'")
+        ->envname("GRIDJUDGE_TOKEN");
+    serve->add_flag("--unsafe", args->unsafe,
+                    "With --token: rejudge even if the host gives no isolation (trusted programs)");
+    serve->add_flag("--quiet", args->quiet, "Do not log requests on stderr");
+    serve->callback([&exit_code, args] { exit_code = run_serve(*args); });
+}
+
+}  // namespace gridjudge::cli

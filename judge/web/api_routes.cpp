@@ -1,0 +1,120 @@
+// The JSON API (docs/api.md): the same data as the pages, with the same fields as the CLI's
+// --json, and POST /api/rejudge, the one write, which needs the server's token.
+#include "judge/report/problem_json.h"
+#include "judge/report/ranking_json.h"
+#include "judge/report/submission_json.h"
+#include "judge/web/api_json.h"
+#include "judge/web/auth.h"
+#include "judge/web/handler.h"
+#include "judge/web/http_error.h"
+#include "judge/web/query.h"
+#include "judge/web/site.h"
+
+namespace gridjudge::web {
+namespace {
+
+void require_write_access(const httplib::Request& request, const SiteConfig& config) {
+    switch (check_write_access(request.get_header_value("Authorization"), config.token)) {
+        case WriteAccess::Granted:
+            return;
+        case WriteAccess::Disabled:
+            throw HttpError(403,
+                            "this server is read-only; start it with `gridjudge serve "
+                            "--token TOKEN` to allow rejudging");
+        case WriteAccess::MissingToken:
+            throw HttpError(401, "send the server's token as 'Authorization: Bearer TOKEN'");
+        case WriteAccess::WrongToken:
+            throw HttpError(403, "wrong token");
+    }
+}
+
+// {"submission": ID}
+std::int64_t rejudge_target(const std::string& body) {
+    const nlohmann::json request = nlohmann::json::parse(body, nullptr, /*allow_exceptions=*/false);
+    if (!request.is_object() || !request.contains("submission") ||
+        !request["submission"].is_number_integer())
+        throw HttpError(400, "expected a JSON body {\"submission\": ID}");
+    return request["submission"].get<std::int64_t>();
+}
+
+// Like `gridjudge rejudge ID`: a new submission against the active test set, so the old one
+// keeps its results; queued here, judged by the worker.
+std::int64_t queue_rejudge(const SiteConfig& config, std::int64_t original_id) {
+    db::Store store(config.db_path, db::OpenMode::ReadWrite);
+    std::optional<db::SubmissionRecord> original = store.submission(original_id);
+    if (!original) throw HttpError(404, "there is no submission " + std::to_string(original_id));
+    std::optional<db::TestSetRecord> test_set = store.active_test_set(original->problem_id);
+    if (!test_set) throw HttpError(409, "problem " + original->problem_id + " has no test set");
+    db::SubmissionRecord again = *original;
+    again.test_set_id = test_set->id;
+    again.rejudge_of = original->id;
+    again.test_filter = "";
+    const std::int64_t id = store.enqueue(again);
+    config.rejudges->enqueue(id);
+    return id;
+}
+
+db::SubmissionRecord submission_or_404(db::Store& store, const std::string& id_text) {
+    const std::int64_t id = parse_submission_id(id_text);
+    std::optional<db::SubmissionRecord> submission = store.submission(id);
+    if (!submission) throw HttpError(404, "there is no submission " + std::to_string(id));
+    return std::move(*submission);
+}
+
+}  // namespace
+
+void add_api_routes(httplib::Server& server, const SiteConfig& config) {
+    server.Get("/api/ranking",
+               guarded(Format::Json, [&config](const auto& request, auto& response) {
+                   const db::SubmissionFilter filter = parse_ranking_filter(request.params);
+                   const RankingView view = load_ranking(*open_reader(config.db_path), filter);
+                   send_json(response, ranking_json(view.ranking, filter.contest));
+               }));
+    server.Get(
+        "/api/submissions", guarded(Format::Json, [&config](const auto& request, auto& response) {
+            const db::SubmissionFilter filter = parse_submission_filter(request.params);
+            nlohmann::ordered_json list = nlohmann::ordered_json::array();
+            for (const db::SubmissionRecord& s : open_reader(config.db_path)->submissions(filter))
+                list.push_back(submission_summary_json(s));
+            send_json(response, list);
+        }));
+    server.Get(R"(/api/submissions/(\d+))",
+               guarded(Format::Json, [&config](const auto& request, auto& response) {
+                   require_known_params(request.params, {});
+                   const db::SubmissionRecord s =
+                       submission_or_404(*open_reader(config.db_path), request.matches[1].str());
+                   send_json(response, submission_json(s, /*with_source=*/true));
+               }));
+    server.Get(R"(/api/submissions/(\d+)/progress)",
+               guarded(Format::Json, [&config](const auto& request, auto& response) {
+                   require_known_params(request.params, {});
+                   const db::SubmissionRecord s =
+                       submission_or_404(*open_reader(config.db_path), request.matches[1].str());
+                   const std::optional<LiveProgress> live =
+                       config.rejudges ? config.rejudges->progress(s.id) : std::nullopt;
+                   send_json(response, progress_json(s, live));
+               }));
+    server.Get("/api/problems", guarded(Format::Json, [](const auto& request, auto& response) {
+                   require_known_params(request.params, {});
+                   nlohmann::ordered_json list = nlohmann::ordered_json::array();
+                   for (const ProblemInfo& problem : builtin_problems())
+                       list.push_back(problem_json(problem));
+                   send_json(response, list);
+               }));
+    server.Get(R"(/api/problems/([^/]+))",
+               guarded(Format::Json, [&config](const auto& request, auto& response) {
+                   const std::optional<int> version = parse_version(request.params);
+                   send_json(response,
+                             problem_view_json(load_problem(*open_reader(config.db_path),
+                                                            request.matches[1].str(), version)));
+               }));
+    server.Post(
+        "/api/rejudge", guarded(Format::Json, [&config](const auto& request, auto& response) {
+            require_write_access(request, config);
+            const std::int64_t original = rejudge_target(request.body);
+            const std::int64_t id = queue_rejudge(config, original);
+            send_json(response, {{"id", id}, {"rejudge_of", original}, {"status", "queued"}}, 202);
+        }));
+}
+
+}  // namespace gridjudge::web

@@ -1,0 +1,74 @@
+#include "judge/web/components.h"
+
+#include "judge/core/verdict.h"
+#include "judge/report/html_text.h"
+#include "judge/report/verdict_style.h"
+#include "reference/problems.h"
+
+namespace gridjudge::web {
+
+std::string verdict_badge(std::string_view verdict, bool big) {
+    const std::optional<Verdict> known = parse_verdict(verdict);
+    const std::string title =
+        known ? " title=\"" + html_escape(verdict_meaning(*known)) + "\"" : "";
+    return "<span class=\"badge " + std::string(big ? "big " : "") + verdict_css_class(verdict) +
+           "\"" + title + ">" + html_escape(verdict) + "</span>";
+}
+
+std::string submission_badge(const db::SubmissionRecord& s, bool big) {
+    return verdict_badge(s.status == "done" ? s.verdict : s.status, big);
+}
+
+std::string user_link(const std::string& user) {
+    return "<a class=\"user\" href=\"/submissions?user=" + html_escape(url_encode(user)) + "\">" +
+           html_escape(user) + "</a>";
+}
+
+std::string problem_link(const std::string& problem_id) {
+    return "<a href=\"/problems/" + html_escape(url_encode(problem_id)) + "\">" +
+           html_escape(problem_id) + "</a>";
+}
+
+std::string submission_link(std::int64_t id, const std::string& text) {
+    return "<a href=\"/submissions/" + std::to_string(id) + "\">" + html_escape(text) + "</a>";
+}
+
+std::string score_text(int score, int max_score) {
+    return std::to_string(score) + "/" + std::to_string(max_score);
+}
+
+std::string select_menu(std::string_view name, std::string_view label,
+                        const std::vector<MenuOption>& options,
+                        const std::optional<std::string>& selected) {
+    std::string html = "<label>" + html_escape(label) + " <select name=\"" + html_escape(name) +
+                       "\"><option value=\"\">any</option>";
+    for (const MenuOption& option : options)
+        html += "<option value=\"" + html_escape(option.value) + "\"" +
+                (selected == option.value ? " selected" : "") + ">" + html_escape(option.text) +
+                "</option>";
+    return html + "</select></label>";
+}
+
+std::vector<MenuOption> problem_options() {
+    std::vector<MenuOption> options;
+    for (const ProblemInfo& problem : builtin_problems())
+        options.push_back({std::string(problem.id), std::string(problem.id)});
+    return options;
+}
+
+std::vector<MenuOption> verdict_options() {
+    std::vector<MenuOption> options;
+    for (const Verdict verdict : kVerdictsBestFirst)
+        options.push_back(
+            {std::string(verdict_name(verdict)),
+             std::string(verdict_name(verdict)) + " · " + std::string(verdict_meaning(verdict))});
+    return options;
+}
+
+std::vector<MenuOption> plain_options(const std::vector<std::string>& values) {
+    std::vector<MenuOption> options;
+    for (const std::string& value : values) options.push_back({value, value});
+    return options;
+}
+
+}  // namespace gridjudge::web

@@ -1,0 +1,60 @@
+#include "judge/web/handler.h"
+
+#include <SQLiteCpp/Exception.h>
+#include <sqlite3.h>
+
+#include "judge/web/http_error.h"
+#include "judge/web/pages.h"
+
+namespace gridjudge::web {
+
+void send_html(httplib::Response& response, const std::string& html, int status) {
+    response.status = status;
+    response.set_content(html, "text/html; charset=utf-8");
+}
+
+void send_json(httplib::Response& response, const nlohmann::ordered_json& json, int status) {
+    response.status = status;
+    response.set_content(json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n",
+                         "application/json");
+}
+
+void send_error(httplib::Response& response, Format format, int status,
+                const std::string& message) {
+    if (status == 401) response.set_header("WWW-Authenticate", "Bearer realm=\"gridjudge\"");
+    if (format == Format::Json)
+        send_json(response, {{"error", message}, {"status", status}}, status);
+    else
+        send_html(response, error_page(status, message), status);
+}
+
+httplib::Server::Handler guarded(Format format, RouteHandler handle) {
+    return [format, handle = std::move(handle)](const httplib::Request& request,
+                                                httplib::Response& response) {
+        try {
+            handle(request, response);
+        } catch (const HttpError& error) {
+            send_error(response, format, error.status(), error.what());
+        } catch (const SQLite::Exception& error) {
+            const int code = error.getErrorCode();
+            if (code == SQLITE_BUSY || code == SQLITE_LOCKED)
+                send_error(response, format, 503,
+                           "the database is locked by another process (a running grade?); "
+                           "try again in a moment");
+            else
+                send_error(response, format, 500, std::string("database error: ") + error.what());
+        } catch (const std::exception& error) {
+            send_error(response, format, 500, error.what());
+        }
+    };
+}
+
+std::unique_ptr<db::Store> open_reader(const std::string& path) {
+    try {
+        return std::make_unique<db::Store>(path, db::OpenMode::ReadOnly);
+    } catch (const std::exception& error) {
+        throw HttpError(503, std::string("cannot read the database: ") + error.what());
+    }
+}
+
+}  // namespace gridjudge::web

@@ -1,0 +1,81 @@
+#include "judge/web/server.h"
+
+#include <chrono>
+#include <cstdio>
+#include <stdexcept>
+
+#include "judge/web/auth.h"
+#include "judge/web/handler.h"
+
+namespace gridjudge::web {
+namespace {
+
+// The pages load only the site's own files; nothing inline runs, even if escaping ever failed.
+constexpr const char* kContentSecurityPolicy =
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+    "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+// Set by the pre-routing handler and read by the logger: both run on the request's thread.
+thread_local std::chrono::steady_clock::time_point request_started;
+
+Format format_for(const httplib::Request& request) {
+    return request.path.rfind("/api/", 0) == 0 ? Format::Json : Format::Html;
+}
+
+}  // namespace
+
+WebServer::WebServer(ServerOptions options, RejudgeWorker* rejudges)
+    : options_(std::move(options)), config_{options_.db_path, options_.token, rejudges} {
+    server_.set_default_headers({{"Content-Security-Policy", kContentSecurityPolicy},
+                                 {"X-Content-Type-Options", "nosniff"},
+                                 {"Referrer-Policy", "no-referrer"},
+                                 {"X-Frame-Options", "DENY"}});
+    server_.set_payload_max_length(64 * 1024);  // the only body is a rejudge request
+    server_.set_pre_routing_handler(
+        [this](const httplib::Request& request, httplib::Response& response) {
+            request_started = std::chrono::steady_clock::now();
+            if (host_allowed(request.get_header_value("Host"), options_.host))
+                return httplib::Server::HandlerResponse::Unhandled;
+            send_error(response, format_for(request), 403,
+                       "this server answers only to localhost addresses, not to Host '" +
+                           request.get_header_value("Host") + "'");
+            return httplib::Server::HandlerResponse::Handled;
+        });
+    // Called for every status >= 400; fills in only responses no route wrote (unknown URLs).
+    server_.set_error_handler(httplib::Server::HandlerWithResponse(
+        [](const httplib::Request& request, httplib::Response& response) {
+            if (!response.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
+            send_error(response, format_for(request), response.status,
+                       response.status == 404 ? "there is no page at " + request.path
+                                              : "the server cannot answer this request");
+            return httplib::Server::HandlerResponse::Handled;
+        }));
+    if (options_.log_requests)
+        server_.set_logger([](const httplib::Request& request, const httplib::Response& response) {
+            const auto elapsed = std::chrono::steady_clock::now() - request_started;
+            std::fprintf(stderr, "%s %s %d %.1f ms\n", request.method.c_str(), request.path.c_str(),
+                         response.status,
+                         std::chrono::duration<double, std::milli>(elapsed).count());
+        });
+    add_page_routes(server_, config_);
+    add_api_routes(server_, config_);
+    add_static_routes(server_);
+}
+
+int WebServer::bind() {
+    const int port =
+        options_.port == 0
+            ? server_.bind_to_any_port(options_.host)
+            : (server_.bind_to_port(options_.host, options_.port) ? options_.port : -1);
+    if (port < 0)
+        throw std::runtime_error("cannot listen on " + options_.host + ":" +
+                                 std::to_string(options_.port) +
+                                 " (in use, or not an address of this machine)");
+    return port;
+}
+
+void WebServer::run() {
+    if (!server_.listen_after_bind()) throw std::runtime_error("the server stopped unexpectedly");
+}
+
+}  // namespace gridjudge::web

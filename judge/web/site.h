@@ -1,0 +1,25 @@
+// The web UI's routes, registered on an httplib::Server: pages (page_routes.cpp), the JSON API
+// (api_routes.cpp) and the embedded static files (static_routes.cpp). See docs/web.md and
+// docs/api.md for what each URL serves.
+#pragma once
+
+#include <httplib.h>
+
+#include <string>
+
+#include "judge/web/rejudge_worker.h"
+
+namespace gridjudge::web {
+
+struct SiteConfig {
+    std::string db_path;
+    std::string token;                  // empty: the server is read-only
+    RejudgeWorker* rejudges = nullptr;  // set exactly when a token is
+};
+
+// `config` must outlive the server.
+void add_page_routes(httplib::Server& server, const SiteConfig& config);
+void add_api_routes(httplib::Server& server, const SiteConfig& config);
+void add_static_routes(httplib::Server& server);
+
+}  // namespace gridjudge::web
