@@ -1,0 +1,74 @@
+// The small pieces the report formats are built from: escaping for HTML and URLs, the first
+// differing token of a line, how times and sizes read, and verdict styles.
+#include <gtest/gtest.h>
+
+#include "judge/report/html_text.h"
+#include "judge/report/measures.h"
+#include "judge/report/token_difference.h"
+#include "judge/report/verdict_style.h"
+
+namespace gridjudge {
+namespace {
+
+TEST(HtmlEscape, EscapesMarkupAndQuotes) {
+    EXPECT_EQ(html_escape("<script>alert('x')</script> & \"y\""),
+              "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;y&quot;");
+}
+
+TEST(HtmlEscape, KeepsValidUtf8AndReplacesInvalidBytes) {
+    EXPECT_EQ(html_escape("华容道"), "华容道");
+    // A lone continuation byte, an overlong '<' (0xC0 0xBC) and a truncated sequence.
+    EXPECT_EQ(html_escape("a\x80"
+                          "b\xC0\xBC"
+                          "c\xE5\x8D"),
+              "a\xEF\xBF\xBD"
+              "b\xEF\xBF\xBD\xEF\xBF\xBD"
+              "c\xEF\xBF\xBD\xEF\xBF\xBD");
+}
+
+TEST(UrlEncode, EncodesAllButUnreserved) {
+    EXPECT_EQ(url_encode("a-b_c.d~e"), "a-b_c.d~e");
+    EXPECT_EQ(url_encode("<a b>&=/?"), "%3Ca%20b%3E%26%3D%2F%3F");
+    EXPECT_EQ(url_encode("李"), "%E6%9D%8E");
+}
+
+TEST(TokenDifference, FindsTheFirstDifferingToken) {
+    const auto difference = first_token_difference("3 -1  7", "3 -1 9");
+    ASSERT_TRUE(difference);
+    EXPECT_EQ(difference->token, 3);
+    EXPECT_EQ(difference->expected, "7");
+    EXPECT_EQ(difference->got, "9");
+}
+
+TEST(TokenDifference, AMissingTokenIsEmpty) {
+    const auto difference = first_token_difference("1 2", "1");
+    ASSERT_TRUE(difference);
+    EXPECT_EQ(difference->token, 2);
+    EXPECT_EQ(difference->expected, "2");
+    EXPECT_EQ(difference->got, "");
+}
+
+TEST(TokenDifference, NoneForEqualTokensOrEndOfFile) {
+    EXPECT_FALSE(first_token_difference("1  2", "1 2"));
+    EXPECT_FALSE(first_token_difference("1 2", "<end of file>"));
+}
+
+TEST(Measures, FormatTimesSizesAndFractions) {
+    EXPECT_EQ(format_ms(312), "312 ms");
+    EXPECT_EQ(format_mib(3072), "3.0 MiB");
+    EXPECT_EQ(format_mib(3430), "3.3 MiB");
+    EXPECT_EQ(format_mib(131072), "128.0 MiB");
+    EXPECT_DOUBLE_EQ(fraction_of_limit(250, 1000), 0.25);
+    EXPECT_DOUBLE_EQ(fraction_of_limit(5, 0), 0.0);
+}
+
+TEST(VerdictStyle, ClassesAndColoursOnlyForKnownVerdicts) {
+    EXPECT_EQ(verdict_css_class("WA"), "v-WA");
+    EXPECT_EQ(verdict_css_class("\" onmouseover=\"x"), "v-none");
+    EXPECT_EQ(verdict_css_class(""), "v-none");
+    EXPECT_EQ(verdict_ansi("AC", "AC"), "\x1b[32mAC\x1b[0m");
+    EXPECT_EQ(verdict_ansi("queued", "queued"), "queued");
+}
+
+}  // namespace
+}  // namespace gridjudge
