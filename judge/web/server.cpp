@@ -31,6 +31,9 @@ WebServer::WebServer(ServerOptions options, RejudgeWorker* rejudges)
                                  {"Referrer-Policy", "no-referrer"},
                                  {"X-Frame-Options", "DENY"}});
     server_.set_payload_max_length(64 * 1024);  // the only body is a rejudge request
+    // stop() waits for every idle keep-alive connection to time out (httplib's default: 5 s
+    // per open browser tab); a second keeps Ctrl-C prompt, and a reconnect on loopback is cheap.
+    server_.set_keep_alive_timeout(1);
     server_.set_pre_routing_handler(
         [this](const httplib::Request& request, httplib::Response& response) {
             request_started = std::chrono::steady_clock::now();

@@ -1,0 +1,39 @@
+// ServedSite: the real `gridjudge serve` on a private copy of the web tests' database, for one
+// test. The copy holds what tests/web/prepare_database.cmake made (submission 1 by the student
+// named "<script>alert(1)</script>", AC; submission 2 by bob, WA) plus submission 3 by carol,
+// left "judging" as if a grade were running, so its page shows live progress.
+#pragma once
+
+#include <httplib.h>
+
+#include <filesystem>
+#include <memory>
+#include <string>
+
+#include "judge/core/files.h"
+#include "tests/web/child_process.h"
+
+namespace gridjudge::testing {
+
+inline constexpr const char* kScriptStudent = "<script>alert(1)</script>";
+inline constexpr std::int64_t kScriptStudentSubmission = 1, kWrongAnswerSubmission = 2,
+                              kJudgingSubmission = 3;
+
+class ServedSite {
+  public:
+    // `token` empty: a read-only server.
+    explicit ServedSite(const std::string& token = "");
+
+    std::string url(const std::string& path) const;  // "http://127.0.0.1:PORT" + path
+    httplib::Client client() const;
+    const std::filesystem::path& database() const { return database_; }
+    const std::filesystem::path& scratch() const { return scratch_.path(); }
+
+  private:
+    TempDir scratch_;
+    std::filesystem::path database_;
+    std::unique_ptr<ChildProcess> server_;
+    int port_ = 0;
+};
+
+}  // namespace gridjudge::testing
