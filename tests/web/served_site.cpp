@@ -6,7 +6,6 @@
 #include "tests/common/run_program.h"
 
 namespace gridjudge::testing {
-namespace {
 
 // Set by ctest from the web.prepare_database fixture (tests/web/CMakeLists.txt).
 std::filesystem::path prepared_database() {
@@ -17,6 +16,8 @@ std::filesystem::path prepared_database() {
             "fixture makes it (GRIDJUDGE_WEB_DATABASE)");
     return path;
 }
+
+namespace {
 
 void add_judging_submission(const std::filesystem::path& database) {
     db::Store store(database.string());

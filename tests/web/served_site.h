@@ -19,6 +19,10 @@ inline constexpr const char* kScriptStudent = "<script>alert(1)</script>";
 inline constexpr std::int64_t kScriptStudentSubmission = 1, kWrongAnswerSubmission = 2,
                               kJudgingSubmission = 3;
 
+// The database web.prepare_database made (GRIDJUDGE_WEB_DATABASE); throws, saying how to get
+// one, when it is missing. Never written: sites and tests work on copies.
+std::filesystem::path prepared_database();
+
 class ServedSite {
   public:
     // `token` empty: a read-only server.
