@@ -1,0 +1,110 @@
+// The web UI's security-relevant pieces without a server: who may write (token, Host header),
+// how strictly queries are read, the statement renderer's escaping, and a submission page
+// rendered from plain records with a hostile student's strings.
+#include <gtest/gtest.h>
+
+#include "judge/web/auth.h"
+#include "judge/web/http_error.h"
+#include "judge/web/markdown.h"
+#include "judge/web/pages.h"
+#include "judge/web/query.h"
+
+namespace gridjudge::web {
+namespace {
+
+TEST(WriteAccess, NeedsTheExactBearerToken) {
+    EXPECT_EQ(check_write_access("Bearer abc", "abc"), WriteAccess::Granted);
+    EXPECT_EQ(check_write_access("Bearer abd", "abc"), WriteAccess::WrongToken);
+    EXPECT_EQ(check_write_access("Bearer abcd", "abc"), WriteAccess::WrongToken);
+    EXPECT_EQ(check_write_access("Bearer ab", "abc"), WriteAccess::WrongToken);
+    EXPECT_EQ(check_write_access("Basic abc", "abc"), WriteAccess::MissingToken);
+    EXPECT_EQ(check_write_access("", "abc"), WriteAccess::MissingToken);
+    EXPECT_EQ(check_write_access("Bearer ", ""), WriteAccess::Disabled);
+}
+
+TEST(HostAllowed, LoopbackServersAnswerOnlyToLoopbackNames) {
+    EXPECT_TRUE(host_allowed("localhost:8080", "127.0.0.1"));
+    EXPECT_TRUE(host_allowed("127.0.0.1:8080", "127.0.0.1"));
+    EXPECT_TRUE(host_allowed("[::1]:8080", "::1"));
+    EXPECT_FALSE(host_allowed("attacker.example:8080", "127.0.0.1"));
+    EXPECT_FALSE(host_allowed("localhost.attacker.example", "127.0.0.1"));
+    EXPECT_FALSE(host_allowed("", "127.0.0.1"));
+    EXPECT_TRUE(host_allowed("judge.school.example", "0.0.0.0"));
+}
+
+int status_of(const std::function<void()>& parse) {
+    try {
+        parse();
+    } catch (const HttpError& error) {
+        return error.status();
+    }
+    return 200;
+}
+
+TEST(Query, FiltersAreCheckedStrictly) {
+    const db::SubmissionFilter filter = parse_submission_filter(
+        {{"problem", "puzzle"}, {"user", "<b>"}, {"verdict", "WA"}, {"contest", ""}});
+    EXPECT_EQ(filter.problem, "huarongdao");  // by NOIP file name, stored as the id
+    EXPECT_EQ(filter.user, "<b>");
+    EXPECT_EQ(filter.verdict, "WA");
+    EXPECT_EQ(filter.contest, std::nullopt);  // empty: any
+    EXPECT_EQ(status_of([] { parse_submission_filter({{"verdict", "wa"}}); }), 400);
+    EXPECT_EQ(status_of([] { parse_submission_filter({{"sort", "id"}}); }), 400);
+    EXPECT_EQ(status_of([] { parse_ranking_filter({{"user", "bob"}}); }), 400);
+    EXPECT_EQ(status_of([] { parse_ranking_filter({{"contest", std::string(201, 'x')}}); }), 400);
+}
+
+TEST(Query, VersionsAndIds) {
+    EXPECT_EQ(parse_version({{"version", "12"}}), 12);
+    EXPECT_EQ(parse_version({}), std::nullopt);
+    for (const char* bad : {"0", "-1", "1e3", "12x", "1000000"})
+        EXPECT_EQ(status_of([bad] { parse_version({{"version", bad}}); }), 400) << bad;
+    EXPECT_EQ(parse_submission_id("42"), 42);
+    EXPECT_EQ(status_of([] { parse_submission_id("99999999999999999999"); }), 404);
+}
+
+TEST(Markdown, RendersTheStatementSubsetAndEscapesEverythingElse) {
+    EXPECT_EQ(render_markdown("# Title <x>\n\nSome *em* and **bold** `a<b`.\n\n- one\n  more\n"
+                              "- two\n\n```\ncode <y>\n```\n1. first\n"),
+              "<h2>Title &lt;x&gt;</h2>\n"
+              "<p>Some <em>em</em> and <strong>bold</strong> <code>a&lt;b</code>.</p>\n"
+              "<ul>\n<li>one more</li>\n<li>two</li>\n</ul>\n"
+              "<pre><code>code &lt;y&gt;\n</code></pre>\n"
+              "<ol>\n<li>first</li>\n</ol>\n");
+    EXPECT_EQ(render_inline_markdown("<img src=x onerror=alert(1)> [a](javascript:x)"),
+              "&lt;img src=x onerror=alert(1)&gt; [a](javascript:x)");
+}
+
+TEST(SubmissionPage, EscapesEveryStudentString) {
+    SubmissionView view;
+    db::SubmissionRecord& s = view.submission;
+    s.id = 7;
+    s.user = "<script>alert(1)</script>";
+    s.problem_id = "huarongdao";
+    s.language = "cpp14";
+    s.status = "done";
+    s.verdict = "WA";
+    s.source = "int main() { /* </code></pre><script>x()</script> */ }\n";
+    s.compile_log = "main.cpp:1: <warning>";
+    db::ResultRecord r;
+    r.test_name = "01";
+    r.verdict = "WA";
+    r.message = "expected <1>, got <2>";
+    r.diff_line = 1;
+    r.diff_expected = "<1>";
+    r.diff_got = "<2>";
+    s.results.push_back(r);
+    view.problem.time_limit_ms = 1000;
+    view.problem.memory_limit_mib = 128;
+    view.difference = DifferenceExcerpt{0, "<input>\n", false};
+    const std::string html = submission_page(view, /*can_rejudge=*/false);
+    EXPECT_EQ(html.find("<script>"), std::string::npos);
+    EXPECT_EQ(html.find("<warning>"), std::string::npos);
+    EXPECT_EQ(html.find("<input>"), std::string::npos);
+    EXPECT_NE(html.find("&lt;script&gt;alert(1)&lt;/script&gt;"), std::string::npos);
+    EXPECT_NE(html.find("<mark>&lt;2&gt;</mark>"), std::string::npos);
+    EXPECT_EQ(html.find("<form id=\"rejudge\""), std::string::npos);
+}
+
+}  // namespace
+}  // namespace gridjudge::web
