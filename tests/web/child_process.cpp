@@ -83,13 +83,6 @@ std::optional<std::string> ChildProcess::wait_for_line(const std::string& text,
     return std::nullopt;
 }
 
-int ChildProcess::wait_exit() {
-    int status = 0;
-    waitpid(pid_, &status, 0);
-    pid_ = -1;
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
-
 int number_after(const std::string& line, const std::string& marker) {
     const std::size_t at = line.find(marker);
     if (at == std::string::npos) return -1;

@@ -22,16 +22,15 @@ class ChildProcess {
     ChildProcess(const ChildProcess&) = delete;
     ChildProcess& operator=(const ChildProcess&) = delete;
 
-    // The next line printed on stdout (without '\n'); nullopt if the process closed stdout or
-    // printed no whole line within `timeout`.
-    std::optional<std::string> read_line(std::chrono::milliseconds timeout);
-    // The first line containing `text`, skipping others; nullopt as for read_line.
+    // The first line printed on stdout that contains `text` (without '\n'), skipping others;
+    // nullopt if the process closed stdout or printed no such line within `timeout`.
     std::optional<std::string> wait_for_line(const std::string& text,
                                              std::chrono::milliseconds timeout);
-    // Waits for the process to end by itself; its exit status, or -1 if a signal ended it.
-    int wait_exit();
 
   private:
+    // The next whole line, or nullopt as for wait_for_line.
+    std::optional<std::string> read_line(std::chrono::milliseconds timeout);
+
     pid_t pid_ = -1;
     int stdout_fd_ = -1;
     std::string pending_;  // read but not yet returned

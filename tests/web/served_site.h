@@ -31,7 +31,6 @@ class ServedSite {
     std::string url(const std::string& path) const;  // "http://127.0.0.1:PORT" + path
     httplib::Client client() const;
     const std::filesystem::path& database() const { return database_; }
-    const std::filesystem::path& scratch() const { return scratch_.path(); }
 
   private:
     TempDir scratch_;
