@@ -37,7 +37,8 @@ std::vector<fs::path> sorted_entries(const fs::path& dir) {
     return entries;
 }
 
-std::vector<FoundProgram> find_programs(const fs::path& contest, std::vector<std::string>& skipped) {
+std::vector<FoundProgram> find_programs(const fs::path& contest,
+                                        std::vector<std::string>& skipped) {
     std::vector<FoundProgram> programs;
     for (const fs::path& contestant : sorted_entries(contest)) {
         if (!fs::is_directory(contestant)) continue;
@@ -75,9 +76,9 @@ int run_grade(GradeArguments& args) {
     const fs::path contest_dir(args.dir);
     if (!fs::is_directory(contest_dir))
         throw CommandError(args.dir + " is not a directory of contestants' folders");
-    const std::string contest = args.contest.empty()
-                                    ? fs::absolute(contest_dir).lexically_normal().filename().string()
-                                    : args.contest;
+    const std::string contest =
+        args.contest.empty() ? fs::absolute(contest_dir).lexically_normal().filename().string()
+                             : args.contest;
     std::vector<std::string> skipped;
     std::vector<FoundProgram> programs = find_programs(contest_dir, skipped);
     for (const std::string& why : skipped) std::cerr << "skipped " << why << "\n";
@@ -92,19 +93,31 @@ int run_grade(GradeArguments& args) {
     session.recover_unfinished();
 
     std::vector<std::int64_t> queued;
+    // Everything is checked before the first submission is queued: a refused contest leaves
+    // nothing half-queued behind.
+    require_printable(contest, "the contest name");
+    std::vector<db::TestSetRecord> test_sets;
+    std::vector<std::string> sources;
     for (const FoundProgram& program : programs) {
-        std::optional<db::TestSetRecord> test_set = store.active_test_set(std::string(program.problem->id));
+        require_printable(program.contestant, "contestant folder");
+        sources.push_back(read_file(program.source));
+        std::optional<db::TestSetRecord> test_set =
+            store.active_test_set(std::string(program.problem->id));
         if (!test_set)
             throw CommandError("problem " + std::string(program.problem->id) +
                                " has no test set yet; make one with `gridjudge gen " +
                                std::string(program.problem->id) + " --seed 1`");
+        test_sets.push_back(*test_set);
+    }
+    for (std::size_t i = 0; i < programs.size(); ++i) {
+        const FoundProgram& program = programs[i];
         db::SubmissionRecord submission;
         submission.problem_id = std::string(program.problem->id);
-        submission.test_set_id = test_set->id;
+        submission.test_set_id = test_sets[i].id;
         submission.user = program.contestant;
         submission.contest = contest;
         submission.language = std::string(language_for_file(program.source.string())->id);
-        submission.source = read_file(program.source);
+        submission.source = sources[i];
         queued.push_back(store.enqueue(submission));
     }
     for (std::size_t i = 0; i < queued.size(); ++i) {
@@ -123,12 +136,17 @@ int run_grade(GradeArguments& args) {
         for (const RankingRow& row : ranking.rows) {
             nlohmann::ordered_json scores = nlohmann::ordered_json::object();
             for (const auto& [problem, cell] : row.cells)
-                scores[problem] = {{"submission", cell.submission_id}, {"score", cell.score},
-                                   {"max_score", cell.max_score}, {"verdict", cell.verdict}};
-            rows.push_back({{"rank", row.rank}, {"user", row.user}, {"problems", scores},
+                scores[problem] = {{"submission", cell.submission_id},
+                                   {"score", cell.score},
+                                   {"max_score", cell.max_score},
+                                   {"verdict", cell.verdict}};
+            rows.push_back({{"rank", row.rank},
+                            {"user", row.user},
+                            {"problems", scores},
                             {"total", row.total}});
         }
-        std::cout << nlohmann::ordered_json{{"contest", contest}, {"ranking", rows}}.dump(2) << "\n";
+        std::cout << nlohmann::ordered_json{{"contest", contest}, {"ranking", rows}}.dump(2)
+                  << "\n";
     } else {
         std::cout << "contest " << contest << ": " << queued.size() << " programs judged\n"
                   << render_ranking(ranking);
@@ -141,11 +159,14 @@ int run_grade(GradeArguments& args) {
 void add_grade_command(CLI::App& app, int& exit_code) {
     auto args = std::make_shared<GradeArguments>();
     auto* grade = app.add_subcommand("grade", "Judge a whole contest folder and rank it");
-    grade->add_option("dir", args->dir, "DIR/<contestant>/<problem>.cpp (or NOIP layout)")->required();
+    grade->add_option("dir", args->dir, "DIR/<contestant>/<problem>.cpp (or NOIP layout)")
+        ->required();
     grade->add_option("--contest", args->contest, "Contest name (default: the folder's name)");
     grade->add_flag("--json", args->json, "Print the ranking as JSON");
-    grade->add_option("--db", args->judge.db, "Database (default: $GRIDJUDGE_DB or ./gridjudge.db)");
-    grade->add_flag("--unsafe", args->judge.unsafe, "Run even without isolation (trusted programs only)");
+    grade->add_option("--db", args->judge.db,
+                      "Database (default: $GRIDJUDGE_DB or ./gridjudge.db)");
+    grade->add_flag("--unsafe", args->judge.unsafe,
+                    "Run even without isolation (trusted programs only)");
     grade->callback([&exit_code, args] { exit_code = run_grade(*args); });
 }
 

@@ -22,8 +22,9 @@ void add_judge_options(CLI::App* command, JudgeOptions& options) {
     command->add_option("--time-limit", options.time_limit_ms, "CPU time limit in ms (override)");
     command->add_option("--memory-limit", options.memory_limit_mib,
                         "Memory limit in MiB (override)");
-    command->add_option("--io", options.io,
-                        "Judge a file-I/O problem through stdin/stdout (stdio) or back (file)")
+    command
+        ->add_option("--io", options.io,
+                     "Judge a file-I/O problem through stdin/stdout (stdio) or back (file)")
         ->check(CLI::IsMember({"file", "stdio"}));
 }
 
@@ -35,17 +36,19 @@ struct SubmitArguments {
 
 int run_submit(SubmitArguments& args) {
     const ProblemInfo& problem = problem_or_throw(args.problem);
-    const Language* language = args.language.empty() ? language_for_file(args.source)
-                                                     : find_language(args.language);
+    const Language* language =
+        args.language.empty() ? language_for_file(args.source) : find_language(args.language);
     if (language == nullptr) {
         std::string known;
-        for (const Language& l : languages()) known += (known.empty() ? "" : ", ") + std::string(l.id);
+        for (const Language& l : languages())
+            known += (known.empty() ? "" : ", ") + std::string(l.id);
         throw CommandError("unknown language '" + args.language + "' (known: " + known + ")");
     }
     NamedText source = read_input(args.source);
     args.judge.quiet = args.json;
     JudgeSession session(args.judge);
-    std::optional<db::TestSetRecord> test_set = session.store().active_test_set(std::string(problem.id));
+    std::optional<db::TestSetRecord> test_set =
+        session.store().active_test_set(std::string(problem.id));
     if (!test_set)
         throw CommandError("problem " + std::string(problem.id) +
                            " has no test set yet; make one with `gridjudge gen " +
@@ -62,6 +65,7 @@ int run_submit(SubmitArguments& args) {
     submission.problem_id = std::string(problem.id);
     submission.test_set_id = test_set->id;
     submission.user = args.user.empty() ? "anonymous" : args.user;
+    require_printable(submission.user, "--user");
     submission.language = std::string(language->id);
     submission.source = source.text;
     submission.test_filter = args.tests;
@@ -124,14 +128,21 @@ int run_rejudge(RejudgeArguments& args) {
 int run_doctor(bool json) {
     sandbox::Protections p = sandbox::detect_protections();
     std::vector<std::pair<std::string, bool>> checks{
-        {"user namespace", p.user_namespace},       {"mount namespace", p.mount_namespace},
-        {"pid namespace", p.pid_namespace},         {"network namespace", p.network_namespace},
-        {"ipc namespace", p.ipc_namespace},         {"uts namespace", p.uts_namespace},
-        {"unprivileged uid", p.unprivileged_uid},   {"cgroup memory limit", p.cgroup_memory},
-        {"cgroup pids limit", p.cgroup_pids},       {"cgroup cpu accounting", p.cgroup_cpu_accounting},
-        {"seccomp filter", p.seccomp},              {"rlimits", p.rlimits}};
+        {"user namespace", p.user_namespace},
+        {"mount namespace", p.mount_namespace},
+        {"pid namespace", p.pid_namespace},
+        {"network namespace", p.network_namespace},
+        {"ipc namespace", p.ipc_namespace},
+        {"uts namespace", p.uts_namespace},
+        {"unprivileged uid", p.unprivileged_uid},
+        {"cgroup memory limit", p.cgroup_memory},
+        {"cgroup pids limit", p.cgroup_pids},
+        {"cgroup cpu accounting", p.cgroup_cpu_accounting},
+        {"seccomp filter", p.seccomp},
+        {"rlimits", p.rlimits}};
     if (json) {
-        nlohmann::ordered_json result{{"isolated", p.isolated()}, {"cgroup_version", p.cgroup_version}};
+        nlohmann::ordered_json result{{"isolated", p.isolated()},
+                                      {"cgroup_version", p.cgroup_version}};
         for (const auto& [name, active] : checks) result["protections"][name] = active;
         result["notes"] = p.notes;
         std::cout << result.dump(2) << "\n";
@@ -140,11 +151,13 @@ int run_doctor(bool json) {
         for (const auto& [name, active] : checks) table.add_row({name, active ? "yes" : "NO"});
         std::cout << table.render();
         std::cout << "cgroup version: "
-                  << (p.cgroup_version == 0 ? std::string("none") : "v" + std::to_string(p.cgroup_version))
+                  << (p.cgroup_version == 0 ? std::string("none")
+                                            : "v" + std::to_string(p.cgroup_version))
                   << "\n";
         for (const std::string& note : p.notes) std::cout << "note: " << note << "\n";
-        std::cout << (p.isolated() ? "the sandbox is isolated: untrusted programs may be judged\n"
-                                   : "NOT ISOLATED: gridjudge refuses to judge unless given --unsafe\n");
+        std::cout << (p.isolated()
+                          ? "the sandbox is isolated: untrusted programs may be judged\n"
+                          : "NOT ISOLATED: gridjudge refuses to judge unless given --unsafe\n");
     }
     return p.isolated() ? 0 : 1;
 }

@@ -14,8 +14,8 @@ namespace {
 namespace fs = std::filesystem;
 
 nlohmann::json submit(const fs::path& source, const std::vector<std::string>& extra = {}) {
-    std::vector<std::string> args{"submit", "huarongdao", source.string(), "--db",
-                                  shared_database().string(), "--json"};
+    std::vector<std::string> args{
+        "submit", "huarongdao", source.string(), "--db", shared_database().string(), "--json"};
     args.insert(args.end(), extra.begin(), extra.end());
     auto run = gridjudge(args);
     EXPECT_EQ(run.exit_code, 0) << run.err;
@@ -47,8 +47,7 @@ INSTANTIATE_TEST_SUITE_P(Programs, HostileProgram,
                                            "static_hog", "allocation_loop", "stdout_flood",
                                            "segfault", "divide_by_zero", "exit_three",
                                            "uncaught_exception", "fork_bomb", "steal_answers",
-                                           "write_outside", "network_connect",
-                                           "kill_everything"));
+                                           "write_outside", "network_connect", "kill_everything"));
 
 TEST(Judge, NothingAHostileProgramWroteAppearsOnTheHost) {
     submit(kSourceDir / "tests/e2e/programs/write_outside.cpp", {"--tests", "1"});
@@ -60,8 +59,8 @@ TEST(Judge, NothingAHostileProgramWroteAppearsOnTheHost) {
 TEST(Judge, SubmitJsonHasTheDocumentedFields) {
     nlohmann::json result = submit(kSourceDir / "examples/contest/alice/huarongdao.cpp",
                                    {"--user", "alice", "--tests", "1-3,5"});
-    for (const char* field : {"id", "problem", "user", "language", "verdict", "score",
-                              "max_score", "compile_log", "tests"})
+    for (const char* field : {"id", "problem", "user", "language", "verdict", "score", "max_score",
+                              "compile_log", "tests"})
         EXPECT_TRUE(result.contains(field)) << field;
     EXPECT_EQ(result["problem"], "huarongdao");
     EXPECT_EQ(result["user"], "alice");
@@ -72,8 +71,8 @@ TEST(Judge, SubmitJsonHasTheDocumentedFields) {
     ASSERT_EQ(result["tests"].size(), 4u);
     EXPECT_EQ(result["tests"][3]["name"], "05");
     for (const auto& test : result["tests"]) {
-        for (const char* field : {"name", "verdict", "cpu_ms", "wall_ms", "memory_kib",
-                                  "exit_code", "signal", "score", "max_score", "message"})
+        for (const char* field : {"name", "verdict", "cpu_ms", "wall_ms", "memory_kib", "exit_code",
+                                  "signal", "score", "max_score", "message"})
             EXPECT_TRUE(test.contains(field)) << field;
         EXPECT_EQ(test["verdict"], "AC");
         EXPECT_GT(test["memory_kib"].get<int>(), 0);
@@ -104,9 +103,9 @@ TEST(Judge, CompileErrorKeepsTheLog) {
 }
 
 TEST(Judge, CompileTimeAttacksEndAsCompileErrorsWithoutSecrets) {
-    for (const char* attack : {"#include \"/dev/urandom\"\nint main() {}\n",
-                               "#include \"/etc/shadow\"\nint main() {}\n",
-                               "#include \"/dev/zero\"\nint main() {}\n"}) {
+    for (const char* attack :
+         {"#include \"/dev/urandom\"\nint main() {}\n", "#include \"/etc/shadow\"\nint main() {}\n",
+          "#include \"/dev/zero\"\nint main() {}\n"}) {
         const fs::path source = scratch_dir() / "attack.cpp";
         write_file_atomic(source, attack);
         auto started = std::chrono::steady_clock::now();
@@ -123,6 +122,33 @@ TEST(Judge, ProblemWithoutTestSetSaysWhichGenToRun) {
                           (scratch_dir() / "empty.db").string()});
     EXPECT_EQ(run.exit_code, 1);
     EXPECT_NE(run.err.find("gridjudge gen halloween --seed 1"), std::string::npos) << run.err;
+}
+
+// A name is printed in the coach's terminal: an escape sequence in it would rewrite the screen.
+TEST(Judge, NamesWithControlCharactersAreRefusedBeforeAnythingIsStored) {
+    const std::string db = shared_database().string();
+    const auto count = [&] { return parse_json(gridjudge({"list", "--db", db, "--json"})).size(); };
+    const std::size_t before = count();
+    auto run = gridjudge({"submit", "huarongdao",
+                          (kSourceDir / "examples/contest/alice/huarongdao.cpp").string(), "--db",
+                          db, "--user", "eve\x1b]0;owned\x07"});
+    EXPECT_EQ(run.exit_code, 1);
+    EXPECT_NE(run.err.find("--user 'eve?]0;owned?' contains control characters"), std::string::npos)
+        << run.err;
+
+    const fs::path contest = scratch_dir() / "escape-contest";
+    fs::create_directories(contest / "amy");
+    fs::create_directories(contest / "mallory\x1b[2J");
+    fs::copy_file(kSourceDir / "examples/contest/alice/halloween.cpp",
+                  contest / "amy/halloween.cpp");
+    fs::copy_file(kSourceDir / "examples/contest/alice/halloween.cpp",
+                  contest / "mallory\x1b[2J/halloween.cpp");
+    run = gridjudge({"grade", contest.string(), "--db", db});
+    EXPECT_EQ(run.exit_code, 1);
+    EXPECT_NE(run.err.find("contestant folder 'mallory?[2J' contains control characters"),
+              std::string::npos)
+        << run.err;
+    EXPECT_EQ(count(), before);  // not even amy's program was queued
 }
 
 TEST(Judge, UnfinishedSubmissionsAreJudgedAtTheNextStart) {
