@@ -16,6 +16,7 @@ TEST(TokenChecker, AcceptsTheSameIntegersWhateverTheWhitespace) {
     expect(check_tokens("2\r\n\r\n-1\r\n", "2\n-1\n"), CheckVerdict::Ok,
            "2 integers, all as expected");
     expect(check_tokens("007\n", "7\n"), CheckVerdict::Ok, "1 integer, all as expected");
+    expect(check_tokens("-0\n", "0\n"), CheckVerdict::Ok, "1 integer, all as expected");
     expect(check_tokens("", ""), CheckVerdict::Ok, "0 integers, all as expected");
 }
 
