@@ -7,10 +7,8 @@
 namespace gridjudge::wallpusher {
 namespace {
 
-int percent(Rng& rng, int lo, int hi) {
-    return static_cast<int>(rng.uniform(lo, hi));
-}
-int count(Rng& rng, int lo, int hi) {
+// A wall percentage or a count drawn from lo..hi.
+int between(Rng& rng, int lo, int hi) {
     return static_cast<int>(rng.uniform(lo, hi));
 }
 
@@ -48,8 +46,8 @@ State exit_adjacent_maze(Rng& rng, int wall_percent, int gaps) {
 
 State double_walls_maze(Rng& rng) {
     return draw_escapable(rng, 5, [](Rng& r) {
-        WallSet walls = random_walls(r, percent(r, 15, 35), count(r, 1, 3));
-        for (int doubles = count(r, 4, 8); doubles > 0; --doubles) {
+        WallSet walls = random_walls(r, between(r, 15, 35), between(r, 1, 3));
+        for (int doubles = between(r, 4, 8); doubles > 0; --doubles) {
             const int cell = random_cell(r);
             const Direction axis = r.chance(1, 2) ? Direction::North : Direction::West;
             walls = with_wall(with_wall(walls, cell, axis), cell, opposite(axis));
@@ -64,7 +62,7 @@ State boundary_push_maze(Rng& rng) {
     return draw_escapable(rng, 4, [](Rng& r) {
         const BoundarySide exit = r.pick(boundary_sides());
         const Direction inward = opposite(exit.side);
-        WallSet walls = random_walls(r, percent(r, 20, 50), 0);
+        WallSet walls = random_walls(r, between(r, 20, 50), 0);
         walls = without_wall(with_wall(walls, exit.cell, inward), exit.cell, exit.side);
         return State(*neighbour(exit.cell, inward), walls);
     });
@@ -73,7 +71,7 @@ State boundary_push_maze(Rng& rng) {
 State outer_wall_shortcut_maze(Rng& rng) {
     return draw_escapable(rng, 1 + kShortcutMargin, [](Rng& r) {
         const BoundarySide lean = r.pick(boundary_sides());
-        const WallSet walls = random_walls(r, percent(r, 20, 50), count(r, 1, 2));
+        const WallSet walls = random_walls(r, between(r, 20, 50), between(r, 1, 2));
         return State(lean.cell, with_wall(walls, lean.cell, lean.side));
     });
 }
@@ -82,7 +80,7 @@ State double_wall_shortcut_maze(Rng& rng) {
     return draw_escapable(rng, 2 + kShortcutMargin, [](Rng& r) {
         const BoundarySide exit = r.pick(boundary_sides());
         const Direction flank = r.pick(inner_flanks(exit.cell, exit.side));
-        WallSet walls = random_walls(r, percent(r, 20, 45), count(r, 1, 2));
+        WallSet walls = random_walls(r, between(r, 20, 45), between(r, 1, 2));
         walls = with_wall(walls, exit.cell, flank);            // the wall the start would push
         walls = with_wall(walls, exit.cell, opposite(flank));  // ... into the one behind it
         // Walled towards the inside too: the only legal entry would push that wall onto the gap.

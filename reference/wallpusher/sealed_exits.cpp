@@ -26,19 +26,19 @@ constexpr CellSet column(int col) {
 constexpr CellSet kFirstColumn = column(0);
 constexpr CellSet kLastColumn = column(kCols - 1);
 
-// The cells whose neighbour on the named side is in `cells`.
-CellSet below_of(CellSet cells) {
+// The cells whose neighbour on one side is in `cells`, one function per side.
+CellSet below_of(CellSet cells) {  // north neighbour in `cells`
     return (cells << kCols) & kAllCells;
-}  // north neighbour in
-CellSet above_of(CellSet cells) {
+}
+CellSet above_of(CellSet cells) {  // south neighbour in `cells`
     return cells >> kCols;
-}  // south neighbour in
-CellSet right_of(CellSet cells) {
+}
+CellSet right_of(CellSet cells) {  // west neighbour in `cells`
     return (cells << 1) & ~kFirstColumn;
-}  // west neighbour in
-CellSet left_of(CellSet cells) {
+}
+CellSet left_of(CellSet cells) {  // east neighbour in `cells`
     return (cells >> 1) & ~kLastColumn;
-}  // east neighbour in
+}
 
 }  // namespace
 
