@@ -2,7 +2,6 @@
 // DIR/<contestant>/<problem>/<problem>.cpp (problem by id or NOIP file name), queues every
 // program first (so an interrupted grade resumes where it stopped), judges them with progress,
 // and prints the ranking.
-#include <nlohmann/json.hpp>
 
 #include <iostream>
 
@@ -12,7 +11,7 @@
 #include "judge/core/files.h"
 #include "judge/core/language.h"
 #include "judge/report/ranking.h"
-#include "judge/report/submission_json.h"
+#include "judge/report/ranking_json.h"
 
 namespace gridjudge::cli {
 namespace fs = std::filesystem;
@@ -132,21 +131,7 @@ int run_grade(GradeArguments& args) {
     filter.contest = contest;
     Ranking ranking = compute_ranking(store.submissions(filter));
     if (args.json) {
-        nlohmann::ordered_json rows = nlohmann::ordered_json::array();
-        for (const RankingRow& row : ranking.rows) {
-            nlohmann::ordered_json scores = nlohmann::ordered_json::object();
-            for (const auto& [problem, cell] : row.cells)
-                scores[problem] = {{"submission", cell.submission_id},
-                                   {"score", cell.score},
-                                   {"max_score", cell.max_score},
-                                   {"verdict", cell.verdict}};
-            rows.push_back({{"rank", row.rank},
-                            {"user", row.user},
-                            {"problems", scores},
-                            {"total", row.total}});
-        }
-        std::cout << nlohmann::ordered_json{{"contest", contest}, {"ranking", rows}}.dump(2)
-                  << "\n";
+        std::cout << ranking_json(ranking, contest).dump(2) << "\n";
     } else {
         std::cout << "contest " << contest << ": " << queued.size() << " programs judged\n"
                   << render_ranking(ranking);

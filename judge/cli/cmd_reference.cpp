@@ -6,6 +6,7 @@
 #include "judge/cli/commands.h"
 #include "judge/cli/io.h"
 #include "judge/cli/lookup.h"
+#include "judge/report/problem_json.h"
 #include "judge/report/table.h"
 #include "reference/common/input_error.h"
 #include "reference/problems.h"
@@ -21,15 +22,7 @@ std::string io_description(const ProblemInfo& problem) {
 int list_problems(bool json) {
     if (json) {
         nlohmann::ordered_json list = nlohmann::ordered_json::array();
-        for (const ProblemInfo& p : builtin_problems())
-            list.push_back({{"id", p.id},
-                            {"title", p.title},
-                            {"time_limit_ms", p.time_limit_ms},
-                            {"memory_limit_mib", p.memory_limit_mib},
-                            {"io", p.file_io ? "file" : "stdio"},
-                            {"input_file", p.file_io ? std::string(p.file_name) + ".in" : ""},
-                            {"output_file", p.file_io ? std::string(p.file_name) + ".out" : ""},
-                            {"checker", p.checker}});
+        for (const ProblemInfo& p : builtin_problems()) list.push_back(problem_json(p));
         std::cout << list.dump(2) << "\n";
         return 0;
     }
