@@ -92,13 +92,14 @@ CREATE TABLE results (
 
 }  // namespace
 
-int current_schema_version() { return static_cast<int>(kMigrations.size()); }
+int current_schema_version() {
+    return static_cast<int>(kMigrations.size());
+}
 
 std::unique_ptr<SQLite::Database> open_database(const std::string& path, OpenMode mode) {
     try {
-        const int flags = mode == OpenMode::ReadOnly
-                              ? SQLite::OPEN_READONLY
-                              : SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE;
+        const int flags = mode == OpenMode::ReadOnly ? SQLite::OPEN_READONLY
+                                                     : SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE;
         auto database = std::make_unique<SQLite::Database>(path, flags, /*busy_timeout_ms=*/10000);
         database->exec("PRAGMA foreign_keys = ON");
         const int version = database->execAndGet("PRAGMA user_version").getInt();

@@ -48,8 +48,8 @@ SubmissionRecord read_submission(SQLite::Statement& row) {
 }
 
 TestSetRecord read_test_set(SQLite::Statement& row) {
-    return TestSetRecord{row.getColumn(0).getInt64(), row.getColumn(1).getString(),
-                         row.getColumn(2).getInt(),   row.getColumn(3).getString(),
+    return TestSetRecord{row.getColumn(0).getInt64(),  row.getColumn(1).getString(),
+                         row.getColumn(2).getInt(),    row.getColumn(3).getString(),
                          row.getColumn(4).getString(), row.getColumn(5).getString(),
                          row.getColumn(6).getString()};
 }

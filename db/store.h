@@ -18,7 +18,7 @@ namespace gridjudge::db {
 std::string default_database_path();
 
 class Store {
-public:
+  public:
     explicit Store(const std::string& path, OpenMode mode = OpenMode::ReadWrite);
 
     const std::string& path() const { return path_; }
@@ -50,7 +50,7 @@ public:
 
     SQLite::Database& database() { return *database_; }
 
-private:
+  private:
     std::string path_;
     std::unique_ptr<SQLite::Database> database_;
 };

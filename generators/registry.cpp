@@ -26,7 +26,8 @@ const ProblemGenerators* find_generators(std::string_view problem_id) {
 
 std::string run_generator(const GeneratorCall& call) {
     const ProblemGenerators* generators = find_generators(call.problem);
-    if (generators == nullptr) throw GeneratorError("no generators for problem '" + call.problem + "'");
+    if (generators == nullptr)
+        throw GeneratorError("no generators for problem '" + call.problem + "'");
     return generators->generate(call);
 }
 

@@ -23,7 +23,9 @@ constexpr std::array kProblems{
 };
 }  // namespace
 
-std::span<const ProblemInfo> builtin_problems() { return kProblems; }
+std::span<const ProblemInfo> builtin_problems() {
+    return kProblems;
+}
 
 const ProblemInfo* find_problem(std::string_view name) {
     for (const ProblemInfo& problem : kProblems)

@@ -15,7 +15,7 @@ struct ProblemInfo {
     bool file_io;                // true: the program reads FILE.in and writes FILE.out
     int time_limit_ms;
     int memory_limit_mib;
-    std::string_view checker;    // "tokens" (exact integers) or "wallpusher" (replays moves)
+    std::string_view checker;  // "tokens" (exact integers) or "wallpusher" (replays moves)
     void (*validate)(std::string_view text, std::string_view source);
     std::string (*solve)(std::string_view text, std::string_view source);
     std::string (*solve_with_oracle)(std::string_view text, std::string_view source);

@@ -15,7 +15,8 @@ std::uint64_t parse_seed(const std::string& text) {
 }  // namespace
 
 GeneratorCall GeneratorCall::parse(std::span<const std::string> words) {
-    if (words.size() < 2) throw GeneratorError("usage: generate PROBLEM STRATEGY [--key value]... --seed N");
+    if (words.size() < 2)
+        throw GeneratorError("usage: generate PROBLEM STRATEGY [--key value]... --seed N");
     GeneratorCall call;
     call.problem = words[0];
     call.strategy = words[1];
@@ -64,8 +65,8 @@ long long GeneratorCall::int_option(std::string_view key, long long fallback, lo
         if (text.empty() || error != std::errc() || end != text.data() + text.size())
             throw GeneratorError("--" + name + ": expected an integer, got '" + text + "'");
         if (value < lo || value > hi)
-            throw GeneratorError("--" + name + ": must be between " + std::to_string(lo) +
-                                 " and " + std::to_string(hi) + ", got " + text);
+            throw GeneratorError("--" + name + ": must be between " + std::to_string(lo) + " and " +
+                                 std::to_string(hi) + ", got " + text);
         return value;
     }
     return fallback;

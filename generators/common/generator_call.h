@@ -15,7 +15,7 @@ namespace gridjudge {
 
 // A generator was called wrongly (unknown strategy or option, value out of range).
 class GeneratorError : public std::runtime_error {
-public:
+  public:
     using std::runtime_error::runtime_error;
 };
 

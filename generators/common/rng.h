@@ -10,7 +10,7 @@
 namespace gridjudge {
 
 class Rng {
-public:
+  public:
     explicit Rng(std::uint64_t seed);
 
     std::uint64_t next_u64();
@@ -29,7 +29,7 @@ public:
         return items[static_cast<std::size_t>(uniform(0, (long long)items.size() - 1))];
     }
 
-private:
+  private:
     std::uint64_t state_[4];
 };
 

@@ -63,18 +63,20 @@ struct GenArguments {
 int run_gen(const GenArguments& args) {
     const ProblemInfo& problem = problem_or_throw(args.problem);
     const std::uint64_t seed = parse_seed(args.seed);
-    const std::filesystem::path out = args.out.empty() ? std::filesystem::path("packages") / problem.id
-                                                       : std::filesystem::path(args.out);
+    const std::filesystem::path out = args.out.empty()
+                                          ? std::filesystem::path("packages") / problem.id
+                                          : std::filesystem::path(args.out);
     // Open the database first: a locked or newer database should fail before minutes of work.
     std::unique_ptr<db::Store> store;
     if (!args.no_db) store = open_store(args.db);
 
     BuiltPackage package;
     try {
-        package = build_package(problem, seed, [&](std::size_t i, std::size_t n, const PlannedTest& t) {
-            std::cerr << "\r[" << i << "/" << n << "] " << problem.id << " test " << t.name
-                      << " (" << t.group << ")        " << std::flush;
-        });
+        package =
+            build_package(problem, seed, [&](std::size_t i, std::size_t n, const PlannedTest& t) {
+                std::cerr << "\r[" << i << "/" << n << "] " << problem.id << " test " << t.name
+                          << " (" << t.group << ")        " << std::flush;
+            });
         std::cerr << "\r" << std::string(60, ' ') << "\r";
         write_package(package, out);
     } catch (const std::exception& error) {
@@ -119,9 +121,10 @@ int run_gen(const GenArguments& args) {
 }  // namespace
 
 void add_generate_commands(CLI::App& app, int& exit_code) {
-    auto* generate = app.add_subcommand(
-        "generate", "Run one generator: generate PROBLEM STRATEGY [--key value]... --seed N "
-                    "(generate PROBLEM lists the strategies)");
+    auto* generate =
+        app.add_subcommand("generate",
+                           "Run one generator: generate PROBLEM STRATEGY [--key value]... --seed N "
+                           "(generate PROBLEM lists the strategies)");
     generate->allow_extras()->prefix_command();
     generate->callback([&exit_code, generate] { exit_code = run_generate(generate->remaining()); });
 

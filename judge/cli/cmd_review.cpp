@@ -42,7 +42,8 @@ int run_list(const ListArguments& args) {
     for (const db::SubmissionRecord& s : list)
         table.add_row({std::to_string(s.id), s.user, s.problem_id, s.language,
                        s.status == "done" ? s.verdict : s.status,
-                       std::to_string(s.score) + "/" + std::to_string(s.max_score), s.submitted_at});
+                       std::to_string(s.score) + "/" + std::to_string(s.max_score),
+                       s.submitted_at});
     std::cout << table.render();
     return 0;
 }

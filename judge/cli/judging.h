@@ -23,7 +23,7 @@ struct JudgeOptions {
 sandbox::Options sandbox_options_or_refuse(bool unsafe);
 
 class JudgeSession {
-public:
+  public:
     explicit JudgeSession(const JudgeOptions& options);
 
     db::Store& store() { return *store_; }
@@ -31,7 +31,7 @@ public:
     // Judges what a killed judge left behind, telling the user on stderr.
     void recover_unfinished();
 
-private:
+  private:
     std::unique_ptr<db::Store> store_;
     std::unique_ptr<Compiler> compiler_;
     std::unique_ptr<JudgeService> service_;

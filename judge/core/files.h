@@ -17,7 +17,7 @@ std::string sha256_hex(std::string_view data);
 
 // Owns a fresh directory (mkdtemp) and removes it with everything inside on destruction.
 class TempDir {
-public:
+  public:
     explicit TempDir(const std::string& prefix = "gridjudge-",
                      const std::filesystem::path& parent = std::filesystem::temp_directory_path());
     ~TempDir();
@@ -26,7 +26,7 @@ public:
 
     const std::filesystem::path& path() const { return path_; }
 
-private:
+  private:
     std::filesystem::path path_;
 };
 

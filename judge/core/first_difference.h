@@ -10,9 +10,9 @@
 namespace gridjudge {
 
 struct FirstDifference {
-    int line = 0;              // 1-based line of the output/answer where they differ
-    std::string expected;      // that line of the answer ("<end of file>" if none), capped
-    std::string got;           // that line of the output ("<end of file>" if none), capped
+    int line = 0;          // 1-based line of the output/answer where they differ
+    std::string expected;  // that line of the answer ("<end of file>" if none), capped
+    std::string got;       // that line of the output ("<end of file>" if none), capped
 };
 
 // nullopt when every line matches token for token. Lines are capped at `max_chars`.

@@ -96,8 +96,7 @@ void JudgeService::judge(std::int64_t submission_id) {
     limits.output_kib = 64 * 1024;
     limits.processes = 64;  // threads count as tasks; fork bombs stop at this cap
     ProblemIo io{overrides_.file_io.value_or(problem->file_io), problem->file_name};
-    TestRunner runner(compiled.binary, io, limits, Checker(problem->checker),
-                      sandbox_options_);
+    TestRunner runner(compiled.binary, io, limits, Checker(problem->checker), sandbox_options_);
 
     TempDir work("gridjudge-judge-");
     std::vector<TestOutcome> outcomes;

@@ -28,7 +28,7 @@ struct JudgeProgress {
 };
 
 class JudgeService {
-public:
+  public:
     JudgeService(db::Store& store, Compiler& compiler, sandbox::Options sandbox_options);
 
     void on_progress(std::function<void(const JudgeProgress&)> callback) {
@@ -43,7 +43,7 @@ public:
     // Judges every submission left queued or judging by a judge that was killed; returns them.
     std::vector<std::int64_t> judge_unfinished();
 
-private:
+  private:
     void report(const JudgeProgress& progress) const {
         if (progress_) progress_(progress);
     }

@@ -29,9 +29,15 @@ const VerdictInfo& info(Verdict verdict) {
 }
 }  // namespace
 
-std::string_view verdict_name(Verdict verdict) { return info(verdict).name; }
-std::string_view verdict_meaning(Verdict verdict) { return info(verdict).meaning; }
-int verdict_severity(Verdict verdict) { return info(verdict).severity; }
+std::string_view verdict_name(Verdict verdict) {
+    return info(verdict).name;
+}
+std::string_view verdict_meaning(Verdict verdict) {
+    return info(verdict).meaning;
+}
+int verdict_severity(Verdict verdict) {
+    return info(verdict).severity;
+}
 
 std::optional<Verdict> parse_verdict(std::string_view name) {
     for (const VerdictInfo& entry : kVerdicts)
@@ -59,8 +65,8 @@ std::optional<RunVerdict> decide_run_verdict(const sandbox::RunResult& run,
         return RunVerdict{Verdict::TLE, "wall time exceeded " + std::to_string(limits.wall_ms) +
                                             " ms (the program was waiting, not computing)"};
     if (run.output_limit_exceeded)
-        return RunVerdict{Verdict::OLE, "output exceeded " +
-                                            std::to_string(limits.output_kib / 1024) + " MiB"};
+        return RunVerdict{Verdict::OLE,
+                          "output exceeded " + std::to_string(limits.output_kib / 1024) + " MiB"};
     if (run.signal != 0)
         return RunVerdict{Verdict::RE, "killed by signal " + std::to_string(run.signal) + " (" +
                                            signal_name(run.signal) + ")"};

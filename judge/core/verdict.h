@@ -13,9 +13,9 @@ namespace gridjudge {
 
 enum class Verdict { AC, WA, PE, TLE, MLE, OLE, RE, IE, CE };
 
-std::string_view verdict_name(Verdict verdict);           // "AC"
+std::string_view verdict_name(Verdict verdict);  // "AC"
 std::optional<Verdict> parse_verdict(std::string_view name);
-std::string_view verdict_meaning(Verdict verdict);        // "Accepted", "Wrong Answer", ...
+std::string_view verdict_meaning(Verdict verdict);  // "Accepted", "Wrong Answer", ...
 
 // The submission's verdict is the worst of its tests by this fixed rank (higher = worse):
 // a judge fault hides everything; then failures that stop the program, then wrong output.

@@ -43,7 +43,9 @@ bool is_package_of(const fs::path& dir, std::string_view problem_id) {
 
 }  // namespace
 
-std::string generator_version() { return "gridjudge 0.1.0"; }
+std::string generator_version() {
+    return "gridjudge 0.1.0";
+}
 
 BuiltPackage build_package(const ProblemInfo& problem, std::uint64_t seed,
                            const BuildProgress& progress) {
@@ -76,7 +78,8 @@ std::string package_manifest(const BuiltPackage& package) {
             return g["name"] == planned.group;
         });
         if (group == groups.end()) {
-            groups.push_back({{"name", planned.group}, {"points", 0}, {"tests", ordered_json::array()}});
+            groups.push_back(
+                {{"name", planned.group}, {"points", 0}, {"tests", ordered_json::array()}});
             group = groups.end() - 1;
         }
         (*group)["points"] = (*group)["points"].get<int>() + planned.points;
@@ -131,10 +134,11 @@ void write_package(const BuiltPackage& package, const fs::path& dir) {
 db::TestSetRecord store_package(db::Store& store, const BuiltPackage& package,
                                 const fs::path& dir) {
     const ProblemInfo& problem = *package.problem;
-    const db::ProblemRecord problem_record{std::string(problem.id), std::string(problem.title),
-                                   problem.time_limit_ms,  problem.memory_limit_mib,
-                                   std::string(problem.file_name), problem.file_io,
-                                   std::string(problem.checker),   std::nullopt};
+    const db::ProblemRecord problem_record{
+        std::string(problem.id),        std::string(problem.title),
+        problem.time_limit_ms,          problem.memory_limit_mib,
+        std::string(problem.file_name), problem.file_io,
+        std::string(problem.checker),   std::nullopt};
     std::vector<db::TestRecord> tests;
     int position = 0;
     for (const BuiltTest& test : package.tests) {

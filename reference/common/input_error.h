@@ -8,7 +8,7 @@
 namespace gridjudge {
 
 class InputError : public std::runtime_error {
-public:
+  public:
     // line is 1-based; 0 means "the file as a whole" (e.g. an empty file).
     InputError(std::string source, int line, std::string field, std::string rule);
 
@@ -17,7 +17,7 @@ public:
     const std::string& field() const { return field_; }
     const std::string& rule() const { return rule_; }
 
-private:
+  private:
     std::string source_;
     int line_;
     std::string field_;

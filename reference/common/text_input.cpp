@@ -63,8 +63,8 @@ void TextInput::expect_token_count(const Line& line, std::size_t count,
 long long TextInput::int_field(const Line& line, std::size_t index, std::string_view field,
                                long long lo, long long hi) const {
     if (index >= line.tokens.size())
-        fail(line.number, field, "missing (the line has only " +
-                                     std::to_string(line.tokens.size()) + " values)");
+        fail(line.number, field,
+             "missing (the line has only " + std::to_string(line.tokens.size()) + " values)");
     std::string_view token = line.tokens[index];
     long long value = 0;
     std::size_t digits_from = (!token.empty() && token[0] == '-') ? 1 : 0;

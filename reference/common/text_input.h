@@ -12,13 +12,13 @@
 namespace gridjudge {
 
 struct Line {
-    int number = 0;                         // 1-based line number in the file
-    std::string_view text;                  // without the '\n' and without a trailing '\r'
-    std::vector<std::string_view> tokens;   // whitespace-separated (space or tab)
+    int number = 0;                        // 1-based line number in the file
+    std::string_view text;                 // without the '\n' and without a trailing '\r'
+    std::vector<std::string_view> tokens;  // whitespace-separated (space or tab)
 };
 
 class TextInput {
-public:
+  public:
     // `source` is how errors name the file ("puzzle.in", "<stdin>").
     TextInput(std::string_view text, std::string source);
 
@@ -44,7 +44,7 @@ public:
 
     [[noreturn]] void fail(int line, std::string_view field, std::string_view rule) const;
 
-private:
+  private:
     std::string source_;
     std::vector<std::string_view> lines_;
     std::size_t next_ = 0;

@@ -25,10 +25,9 @@ ProgramRun run_program(const std::filesystem::path& exe, const std::vector<std::
                     bp::start_dir(workdir.empty() ? std::filesystem::current_path().string()
                                                   : workdir.string()),
                     io);
-    boost::asio::async_write(in_pipe, boost::asio::buffer(input),
-                             [&](const boost::system::error_code&, std::size_t) {
-                                 in_pipe.close();
-                             });
+    boost::asio::async_write(
+        in_pipe, boost::asio::buffer(input),
+        [&](const boost::system::error_code&, std::size_t) { in_pipe.close(); });
     auto deadline = start + timeout;
     while (child.running() && std::chrono::steady_clock::now() < deadline) {
         io.run_for(std::chrono::milliseconds(5));

@@ -74,7 +74,8 @@ TEST(TextInput, UnprintableTokensAreShownSafely) {
     TextInput input("\x01\x7f\n", "f.in");
     Line line = input.next_line("n");
     EXPECT_EQ(error_of([&] { input.int_field(line, 0, "n", 0, 1); }),
-              "f.in:1: n: expected an integer, found '?" "?'");
+              "f.in:1: n: expected an integer, found '?"
+              "?'");
 }
 
 }  // namespace

@@ -54,14 +54,16 @@ TEST(Cli, SolveGivesAShortestWallPusherSequenceTheCheckerAccepts) {
 TEST(Cli, ValidateAcceptsSamplesAndNamesLineAndFieldOfABrokenInput) {
     auto ok = gridjudge({"validate", "huarongdao"}, sample("huarongdao.sample.in"));
     EXPECT_EQ(ok.exit_code, 0) << ok.err;
-    auto bad = gridjudge({"validate", "huarongdao"}, "3 4 1\n0 1 1 1\n0 1 7 0\n0 1 0 0\n3 2 1 2 2 2\n");
+    auto bad =
+        gridjudge({"validate", "huarongdao"}, "3 4 1\n0 1 1 1\n0 1 7 0\n0 1 0 0\n3 2 1 2 2 2\n");
     EXPECT_EQ(bad.exit_code, 1);
     EXPECT_NE(bad.err.find("<stdin>:3:"), std::string::npos) << bad.err;
     EXPECT_NE(bad.err.find("row 2, column 3"), std::string::npos) << bad.err;
 }
 
 TEST(Cli, SolveRefusesInvalidInputWithoutPartialOutput) {
-    auto run = gridjudge({"solve", "huarongdao"}, "3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n");
+    auto run =
+        gridjudge({"solve", "huarongdao"}, "3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n");
     EXPECT_EQ(run.exit_code, 1);
     EXPECT_EQ(run.out, "");
     EXPECT_NE(run.err.find("<stdin>:6:"), std::string::npos) << run.err;
@@ -75,11 +77,11 @@ TEST(Cli, UnknownProblemIsAClearError) {
 }
 
 TEST(Cli, GenerateIsReproducibleAndValid) {
-    auto first = gridjudge({"generate", "huarongdao", "random", "--n", "8", "--m", "9", "--q", "3",
-                            "--seed", "11"});
+    auto first = gridjudge(
+        {"generate", "huarongdao", "random", "--n", "8", "--m", "9", "--q", "3", "--seed", "11"});
     ASSERT_EQ(first.exit_code, 0) << first.err;
-    auto second = gridjudge({"generate", "huarongdao", "random", "--n", "8", "--m", "9", "--q",
-                             "3", "--seed", "11"});
+    auto second = gridjudge(
+        {"generate", "huarongdao", "random", "--n", "8", "--m", "9", "--q", "3", "--seed", "11"});
     EXPECT_EQ(first.out, second.out);
     EXPECT_EQ(gridjudge({"validate", "huarongdao"}, first.out).exit_code, 0);
     auto bad = gridjudge({"generate", "huarongdao", "random", "--n", "99", "--seed", "1"});
@@ -99,11 +101,11 @@ TEST(Cli, GenWithTheSameSeedGivesByteIdenticalPackagesAndNewVersions) {
     const auto dir = scratch_dir() / "gen-repro";
     const std::string db = (dir / "gen.db").string();
     std::filesystem::create_directories(dir);
-    auto first = gridjudge({"gen", "wallpusher", "--seed", "5", "--out", (dir / "a").string(),
-                            "--db", db, "--json"});
+    auto first = gridjudge(
+        {"gen", "wallpusher", "--seed", "5", "--out", (dir / "a").string(), "--db", db, "--json"});
     ASSERT_EQ(first.exit_code, 0) << first.err;
-    auto second = gridjudge({"gen", "wallpusher", "--seed", "5", "--out", (dir / "b").string(),
-                             "--db", db, "--json"});
+    auto second = gridjudge(
+        {"gen", "wallpusher", "--seed", "5", "--out", (dir / "b").string(), "--db", db, "--json"});
     ASSERT_EQ(second.exit_code, 0) << second.err;
     EXPECT_EQ(package_files(dir / "a"), package_files(dir / "b"));
     EXPECT_EQ(parse_json(first)["test_set_version"], 1);
@@ -126,8 +128,8 @@ TEST(Cli, GenWithTheSameSeedGivesByteIdenticalPackagesAndNewVersions) {
     }
 
     // Regenerating into the same folder replaces the package in place.
-    auto again = gridjudge({"gen", "wallpusher", "--seed", "6", "--out", (dir / "a").string(),
-                            "--no-db"});
+    auto again =
+        gridjudge({"gen", "wallpusher", "--seed", "6", "--out", (dir / "a").string(), "--no-db"});
     EXPECT_EQ(again.exit_code, 0) << again.err;
     EXPECT_EQ(nlohmann::json::parse(read_file(dir / "a" / "problem.json"))["seed"], "6");
 }
@@ -148,7 +150,8 @@ TEST(Cli, GenRefusesAFolderThatIsNotAPackageOfTheProblem) {
 TEST(Cli, GenRejectsABadSeed) {
     auto run = gridjudge({"gen", "huarongdao", "--seed", "-3", "--no-db"});
     EXPECT_EQ(run.exit_code, 1);
-    EXPECT_NE(run.err.find("--seed: expected a non-negative integer"), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find("--seed: expected a non-negative integer"), std::string::npos)
+        << run.err;
 }
 
 }  // namespace

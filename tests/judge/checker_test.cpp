@@ -79,8 +79,9 @@ TEST_F(CheckerTest, ExternalPartialPoints) {
 }
 
 TEST_F(CheckerTest, ExternalCheckerThatHangsTimesOut) {
-    const CheckerOutcome outcome = run_checker(script("exec sleep 30"), file("in", ""), file("out", ""),
-                                               file("ans", ""), std::chrono::milliseconds(300));
+    const CheckerOutcome outcome =
+        run_checker(script("exec sleep 30"), file("in", ""), file("out", ""), file("ans", ""),
+                    std::chrono::milliseconds(300));
     EXPECT_EQ(outcome.verdict, Verdict::IE);
     EXPECT_EQ(outcome.message, "checker timed out");
 }

@@ -34,7 +34,10 @@ TEST(FirstDifference, CapsLongLinesAndHidesControlCharacters) {
     auto difference = first_difference(std::string(300, 'N') + "\x01\n", "NE\n", 10);
     ASSERT_TRUE(difference);
     EXPECT_EQ(difference->got, "NNNNNNNNNN...");
-    auto control = first_difference("a\x02" "b\n", "ab\n");
+    auto control = first_difference(
+        "a\x02"
+        "b\n",
+        "ab\n");
     EXPECT_EQ(control->got, "a?b");
 }
 

@@ -66,8 +66,9 @@ TEST(Summaries, DescribeInputsAndAnswers) {
                               "5 5 2\n#####\n#A#B#\n#   #\n#b#a#\n#####\n"
                               "4 4 1\n####\n#a #\n# A#\n####\n0 0 0\n"),
               "2 maps, largest 5x5, up to 2 ghosts");
-    EXPECT_EQ(summarize_input("wallpusher", "1 1\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n"
-                                            "0 0 0 0 0 0\n0 0\n"),
+    EXPECT_EQ(summarize_input("wallpusher",
+                              "1 1\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n"
+                              "0 0 0 0 0 0\n0 0\n"),
               "1 maze");
 }
 

@@ -34,7 +34,8 @@ int main() {
                 const int di[4] = {-1, 1, 0, 0}, dj[4] = {0, 0, -1, 1};
                 for (int d = 0; d < 4; ++d) {
                     int a = i + di[d], b = j + dj[d];
-                    if (a >= 0 && a < h && b >= 0 && b < w && id[a][b] >= 0) moves[id[i][j]].push_back(id[a][b]);
+                    if (a >= 0 && a < h && b >= 0 && b < w && id[a][b] >= 0)
+                        moves[id[i][j]].push_back(id[a][b]);
                 }
             }
         // Padding ghosts sit on private cells of their own and never move.
@@ -56,7 +57,9 @@ int main() {
                     for (int nb : moves[b]) {
                         if (nb == na || (na == b && nb == a)) continue;
                         for (int nc : moves[c]) {
-                            if (nc == na || nc == nb || (na == c && nc == a) || (nb == c && nc == b)) continue;
+                            if (nc == na || nc == nb || (na == c && nc == a) ||
+                                (nb == c && nc == b))
+                                continue;
                             int t = pack(na, nb, nc);
                             if (seen[t]) continue;
                             seen[t] = 1;

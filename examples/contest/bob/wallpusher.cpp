@@ -3,13 +3,15 @@
 #include <cstring>
 using namespace std;
 
-int wall[4][6];  // bit masks: 1 W, 2 N, 4 E, 8 S
+int wall[4][6];                                          // bit masks: 1 W, 2 N, 4 E, 8 S
 const int dr[4] = {-1, 0, 1, 0}, dc[4] = {0, 1, 0, -1};  // N E S W
 const int bit[4] = {2, 4, 8, 1}, opposite[4] = {8, 1, 2, 4};
 const char name[4] = {'N', 'E', 'S', 'W'};
 char path[64];
 
-bool inside(int r, int c) { return r >= 0 && r < 4 && c >= 0 && c < 6; }
+bool inside(int r, int c) {
+    return r >= 0 && r < 4 && c >= 0 && c < 6;
+}
 int to_border(int r, int c) {
     int d = r;
     if (3 - r < d) d = 3 - r;
@@ -25,7 +27,10 @@ bool search(int r, int c, int depth, int limit) {
         if (!(wall[r][c] & bit[d])) {
             path[depth] = name[d];
             if (!inside(nr, nc)) {
-                if (depth + 1 == limit) { path[depth + 1] = 0; return true; }
+                if (depth + 1 == limit) {
+                    path[depth + 1] = 0;
+                    return true;
+                }
                 continue;
             }
             if (search(nr, nc, depth + 1, limit)) return true;

@@ -43,14 +43,18 @@ int main() {
                 bfs(ax, ay, i, j);
                 for (int b = 0; b < 4; ++b) {
                     int bx = i + dx[b], by = j + dy[b];
-                    if (b != a && board[bx][by] && dist[bx][by] >= 0) step[i][j][a][b] = dist[bx][by];
+                    if (b != a && board[bx][by] && dist[bx][by] >= 0)
+                        step[i][j][a][b] = dist[bx][by];
                 }
             }
         }
     while (q--) {
         int ex, ey, sx, sy, tx, ty;
         scanf("%d %d %d %d %d %d", &ex, &ey, &sx, &sy, &tx, &ty);
-        if (sx == tx && sy == ty) { printf("0\n"); continue; }
+        if (sx == tx && sy == ty) {
+            printf("0\n");
+            continue;
+        }
         bfs(ex, ey, sx, sy);
         memset(best, 0x3f, sizeof best);
         queue<int> qu;
@@ -63,7 +67,8 @@ int main() {
             }
         }
         while (!qu.empty()) {
-            int code = qu.front(); qu.pop();
+            int code = qu.front();
+            qu.pop();
             int x = code / 1000, y = code / 10 % 100, d = code % 10;
             inq[x][y][d] = false;
             int cost = best[x][y][d];
@@ -71,13 +76,19 @@ int main() {
             int nx = x + dx[d], ny = y + dy[d], nd = d ^ 1;
             if (cost + 1 < best[nx][ny][nd]) {
                 best[nx][ny][nd] = cost + 1;
-                if (!inq[nx][ny][nd]) { inq[nx][ny][nd] = true; qu.push(nx * 1000 + ny * 10 + nd); }
+                if (!inq[nx][ny][nd]) {
+                    inq[nx][ny][nd] = true;
+                    qu.push(nx * 1000 + ny * 10 + nd);
+                }
             }
             for (int e = 0; e < 4; ++e) {
                 if (e == d || step[x][y][d][e] < 0) continue;
                 if (cost + step[x][y][d][e] < best[x][y][e]) {
                     best[x][y][e] = cost + step[x][y][d][e];
-                    if (!inq[x][y][e]) { inq[x][y][e] = true; qu.push(x * 1000 + y * 10 + e); }
+                    if (!inq[x][y][e]) {
+                        inq[x][y][e] = true;
+                        qu.push(x * 1000 + y * 10 + e);
+                    }
                 }
             }
         }

@@ -36,7 +36,8 @@ int main() {
             for (int c = 0; c < w; ++c)
                 if (id[r][c] >= 0)
                     for (int k = 0; k < 5; ++k)
-                        if (id[r + dr[k]][c + dc[k]] >= 0) adj[id[r][c]].push_back(id[r + dr[k]][c + dc[k]]);
+                        if (id[r + dr[k]][c + dc[k]] >= 0)
+                            adj[id[r][c]].push_back(id[r + dr[k]][c + dc[k]]);
         for (int g = n; g < 3; ++g) {  // an absent ghost sits on a cell of its own and never moves
             s[g] = t[g] = (int)adj.size();
             adj.push_back({s[g]});

@@ -38,7 +38,8 @@ int main() {
             for (int c = 0; c < w; ++c)
                 if (id[r][c] >= 0)
                     for (int k = 0; k < 5; ++k)
-                        if (id[r + dr[k]][c + dc[k]] >= 0) adj[id[r][c]].push_back(id[r + dr[k]][c + dc[k]]);
+                        if (id[r + dr[k]][c + dc[k]] >= 0)
+                            adj[id[r][c]].push_back(id[r + dr[k]][c + dc[k]]);
         memset(seen, 0, sizeof seen);
         const int start = s[0] << 16 | s[1] << 8 | s[2], goal = t[0] << 16 | t[1] << 8 | t[2];
         std::vector<int> layer{start}, next;
@@ -52,7 +53,9 @@ int main() {
                     for (int b2 : adj[b]) {
                         if (b2 == a2 || (a2 == b && b2 == a)) continue;
                         for (int c2 : adj[c]) {
-                            if (c2 == a2 || c2 == b2 || (a2 == c && c2 == a) || (b2 == c && c2 == b)) continue;
+                            if (c2 == a2 || c2 == b2 || (a2 == c && c2 == a) ||
+                                (b2 == c && c2 == b))
+                                continue;
                             const int to = a2 << 16 | b2 << 8 | c2;
                             if (seen[to]) continue;
                             seen[to] = true;
