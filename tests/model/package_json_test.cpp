@@ -1,0 +1,116 @@
+#include "judge/model/package_json.h"
+
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <nlohmann/json.hpp>
+
+namespace gridjudge {
+namespace {
+
+ProblemPackage sample_package() {
+    ProblemPackage package;
+    package.id = "guess-sum";
+    package.title = "Guess the Sum";
+    package.statements = {{"en", "markdown", "statement.md"}};
+    package.limits.time_ms = 2000;
+    package.limits.memory_mib = 512;
+    package.limits.time_multipliers = {{"java", 2}, {"python", 3}};
+    package.io = {IoMode::File, "sum.in", "sum.out"};
+    package.checker = {Protocol::Testlib, "", "check.cpp", "cpp17", {}};
+    package.validator = ProgramSpec{Protocol::Kattis, "", "validate.py", "", {"--n", "10"}};
+    package.groups = {{"samples", 0, Aggregation::EachTest, {}},
+                      {"small", 40, Aggregation::Min, {"samples"}},
+                      {"large", 60, Aggregation::Sum, {"small"}}};
+    package.tests = {{"s1", "samples", 0, true, "tests/s1.in", "tests/s1.ans", "", "", "", "", ""},
+                     {"1", "small", 0, false, "tests/1.in", "tests/1.ans", "ab", "cd",
+                      "gen 1 --n 5", "n=5", "answer 3"},
+                     {"2", "large", 0, false, "tests/2.in", "tests/2.ans", "", "", "", "", ""}};
+    package.files = {"testlib.h"};
+    package.provenance = {"polygon", "/tmp/guess-sum", "", "gridjudge 0.2.0"};
+    return package;
+}
+
+std::string error_of(const std::string& text) {
+    try {
+        read_package_json(text, "p/problem.json");
+    } catch (const PackageError& error) {
+        return error.what();
+    }
+    return "no error";
+}
+
+// The JSON of the sample package with one edit applied at the top level.
+std::string edited(const std::function<void(nlohmann::json&)>& edit) {
+    nlohmann::json document = nlohmann::json::parse(write_package_json(sample_package()));
+    edit(document);
+    return document.dump();
+}
+
+TEST(PackageJson, WriteThenReadGivesTheSamePackage) {
+    const ProblemPackage package = sample_package();
+    const std::string text = write_package_json(package);
+    EXPECT_EQ(read_package_json(text, "problem.json"), package);
+    EXPECT_EQ(write_package_json(read_package_json(text, "problem.json")), text);
+}
+
+TEST(PackageJson, MalformedJsonNamesTheFileAndLine) {
+    const std::string message = error_of("{\n  \"format\": \"gridjudge-package\",\n  oops\n}");
+    EXPECT_EQ(message.rfind("p/problem.json: line 3: malformed JSON", 0), 0u) << message;
+}
+
+TEST(PackageJson, UnknownAndMissingFieldsAreNamed) {
+    EXPECT_EQ(error_of(edited([](nlohmann::json& d) { d["limits"]["time_limit"] = 5; })),
+              "p/problem.json: limits.time_limit: unknown field");
+    EXPECT_EQ(error_of(edited([](nlohmann::json& d) { d["tests"][1].erase("answer"); })),
+              "p/problem.json: tests[1].answer: missing");
+    EXPECT_EQ(error_of(edited([](nlohmann::json& d) { d["limits"]["memory_mib"] = "256m"; })),
+              "p/problem.json: limits.memory_mib: expected an integer");
+}
+
+TEST(PackageJson, NewerFormatIsRefused) {
+    EXPECT_EQ(error_of(edited([](nlohmann::json& d) { d["format_version"] = 3; })),
+              "p/problem.json: format_version: version 3 is newer than this gridjudge reads (2); "
+              "use a newer gridjudge");
+}
+
+TEST(PackageJson, ConsistencyRulesNameTheField) {
+    EXPECT_EQ(error_of(edited([](nlohmann::json& d) { d["tests"][2]["group"] = "huge"; })),
+              "p/problem.json: tests[2].group: group 'huge' of test '2' is not defined in groups");
+    EXPECT_EQ(error_of(edited([](nlohmann::json& d) { d["tests"][2]["name"] = "1"; })),
+              "p/problem.json: tests[2].name: test '1' appears twice");
+    EXPECT_EQ(error_of(edited([](nlohmann::json& d) { d["groups"][1]["depends_on"] = {"large"}; })),
+              "p/problem.json: groups[1].depends_on: 'large' is not a group defined before "
+              "'small'");
+    EXPECT_EQ(
+        error_of(edited([](nlohmann::json& d) { d["tests"][0]["input"] = "../../etc/shadow"; })),
+        "p/problem.json: tests[0].input: '../../etc/shadow' is not a safe path inside the "
+        "package");
+    EXPECT_EQ(error_of(edited([](nlohmann::json& d) { d["limits"]["time_ms"] = 0; })),
+              "p/problem.json: limits.time_ms: 0 ms is out of range (1 to 60000 ms)");
+    EXPECT_EQ(error_of(edited([](nlohmann::json& d) { d["groups"][0]["points"] = 5; })),
+              "p/problem.json: groups[0].points: group 'samples' has 5 points but its tests add "
+              "up to 0 (each-test groups score their tests' own points)");
+    EXPECT_EQ(error_of(edited([](nlohmann::json& d) { d["io"]["output"] = "sum.in"; })),
+              "p/problem.json: io.output: the output file must differ from the input file");
+    EXPECT_EQ(error_of(edited([](nlohmann::json& d) { d["id"] = "Guess Sum"; })),
+              "p/problem.json: id: 'Guess Sum' is not a problem id (lower-case letters, digits, "
+              "'_' and '-', at most 64)");
+}
+
+TEST(PackageJson, SafePaths) {
+    EXPECT_TRUE(is_safe_package_path("tests/01.in"));
+    for (const char* bad : {"", "/etc/passwd", "a/../b", "./a", "a//b", "a\\b", "..", "a/"})
+        EXPECT_FALSE(is_safe_package_path(bad)) << bad;
+}
+
+TEST(PackageJson, PointsAreShownWithAtMostTwoDecimals) {
+    EXPECT_EQ(format_points(100), "100");
+    EXPECT_EQ(format_points(12.5), "12.5");
+    EXPECT_EQ(format_points(100.0 / 3), "33.33");
+    EXPECT_EQ(format_points(0.1 + 0.2), "0.3");
+    EXPECT_EQ(format_points(-0.0), "0");
+}
+
+}  // namespace
+}  // namespace gridjudge
