@@ -21,9 +21,10 @@
 
 #include "judge/core/checker.h"
 #include "judge/core/compiler.h"
-#include "judge/core/files.h"
 #include "judge/core/test_runner.h"
+#include "judge/model/package_json.h"
 #include "judge/package/package_builder.h"
+#include "judge/util/files.h"
 #include "reference/problems.h"
 
 namespace {
@@ -57,42 +58,45 @@ int spawn_and_wait(const std::vector<std::string>& argv, const fs::path& stdin_p
     return status;
 }
 
+CompileResult compile_with(Compiler& compiler, const std::string& source) {
+    CompileRequest request;
+    request.language = find_language("cpp14");
+    request.source = source;
+    return compiler.compile(request);
+}
+
 // Everything the benchmarks share, made once: compiled programs and the package's tests.
 struct Fixture {
     TempDir root{"gridjudge-judge-bench-"};
-    Compiler compiler{root.path() / "cache", {}};
-    fs::path trivial, solution;  // compiled binaries (in the compile cache)
-    std::vector<TestCase> tests;
-    Checker checker{"tokens"};
+    CachedCompiler compiler{root.path() / "cache", {}};
+    SandboxRunner sandbox_runner{{}};
+    fs::path trivial, solution;  // compiled programs' folders (in the compile cache)
+    std::vector<TestFiles> tests;
+    std::unique_ptr<BuiltinChecker> checker = BuiltinChecker::find("tokens");
 
     Fixture() {
         trivial = compile("int main() { return 0; }\n");
         // carol's huarongdao is a correct solution on stdin/stdout: the judge's stdio mode.
         solution = compile(read_file(kSourceDir / "examples/contest/carol/huarongdao.cpp"));
-        const BuiltPackage package = build_package(*find_problem("huarongdao"), kPackageSeed);
-        fs::create_directories(root.path() / "tests");
-        for (const BuiltTest& built : package.tests) {
-            TestCase test{built.planned.name, root.path() / "tests" / (built.planned.name + ".in"),
-                          root.path() / "tests" / (built.planned.name + ".ans"),
-                          built.planned.points};
-            write_file_atomic(test.input, built.input);
-            write_file_atomic(test.answer, built.answer);
-            tests.push_back(test);
-        }
+        const fs::path package_dir = root.path() / "package";
+        const ProblemPackage package =
+            build_builtin_package(*find_problem("huarongdao"), kPackageSeed, package_dir);
+        for (const PackageTest& test : package.tests)
+            tests.push_back({test.name, package_dir / test.input, package_dir / test.answer});
     }
 
     fs::path compile(const std::string& source) {
-        const CompileResult result = compiler.compile(source, *find_language("cpp14"));
+        const CompileResult result = compile_with(compiler, source);
         if (!result.ok) throw std::runtime_error("bench program does not compile: " + result.log);
-        return result.binary;
+        return result.artifacts;
     }
 
-    TestRunner runner(const fs::path& binary) const {
-        sandbox::Limits limits;
-        limits.cpu_ms = 10'000;
-        limits.wall_ms = 20'000;
-        limits.memory_kib = 256 * 1024;
-        return TestRunner(binary, ProblemIo{}, limits, checker, {});
+    TestRunner runner(const fs::path& artifacts) {
+        JudgeSettings settings;
+        settings.time_limit_ms = 10'000;
+        settings.wall_limit_ms = 20'000;
+        settings.memory_limit_mib = 256;
+        return TestRunner(sandbox_runner, *checker, {artifacts, {"./main"}, 64}, settings);
     }
 };
 
@@ -119,14 +123,15 @@ void timed(benchmark::State& state, const std::string& name, int units, Body bod
 
 void BM_TrivialBare(benchmark::State& state) {
     const fs::path out = fixture().root.path() / "bare.out";
-    timed(state, "trivial bare", 1, [&] { spawn_and_wait({fixture().trivial.string()}, {}, out); });
+    timed(state, "trivial bare", 1,
+          [&] { spawn_and_wait({(fixture().trivial / "main").string()}, {}, out); });
 }
 BENCHMARK(BM_TrivialBare)->Unit(benchmark::kMillisecond)->MinTime(2);
 
 void BM_TrivialSandbox(benchmark::State& state) {
     const fs::path box = fixture().root.path() / "sandbox-box";
     fs::create_directories(box);
-    fs::copy_file(fixture().trivial, box / "prog", fs::copy_options::overwrite_existing);
+    fs::copy_file(fixture().trivial / "main", box / "prog", fs::copy_options::overwrite_existing);
     sandbox::RunSpec spec;
     spec.argv = {"./prog"};
     spec.box_dir = box;
@@ -139,7 +144,7 @@ BENCHMARK(BM_TrivialSandbox)->Unit(benchmark::kMillisecond)->MinTime(2);
 // The judge's whole per-test path: box, run, measurement, checker (the output is empty: WA).
 void BM_TrivialJudge(benchmark::State& state) {
     const TestRunner runner = fixture().runner(fixture().trivial);
-    const TestCase& test = fixture().tests.front();
+    const TestFiles& test = fixture().tests.front();
     timed(state, "trivial judge", 1, [&] {
         TempDir scratch("gridjudge-bench-test-");
         benchmark::DoNotOptimize(runner.run(test, scratch.path()));
@@ -149,10 +154,10 @@ BENCHMARK(BM_TrivialJudge)->Unit(benchmark::kMillisecond)->MinTime(2);
 
 void BM_PackageBare(benchmark::State& state) {
     const fs::path out = fixture().root.path() / "bare.out";
-    const std::vector<TestCase>& tests = fixture().tests;
+    const std::vector<TestFiles>& tests = fixture().tests;
     timed(state, "package bare", static_cast<int>(tests.size()), [&] {
-        for (const TestCase& test : tests)
-            spawn_and_wait({fixture().solution.string()}, test.input, out);
+        for (const TestFiles& test : tests)
+            spawn_and_wait({(fixture().solution / "main").string()}, test.input, out);
     });
 }
 BENCHMARK(BM_PackageBare)->Unit(benchmark::kMillisecond)->MinTime(3);
@@ -162,16 +167,16 @@ BENCHMARK(BM_PackageBare)->Unit(benchmark::kMillisecond)->MinTime(3);
 void BM_PackageSandbox(benchmark::State& state) {
     const fs::path box = fixture().root.path() / "package-box";
     fs::create_directories(box);
-    fs::copy_file(fixture().solution, box / "prog", fs::copy_options::overwrite_existing);
+    fs::copy_file(fixture().solution / "main", box / "prog", fs::copy_options::overwrite_existing);
     sandbox::RunSpec spec;
     spec.argv = {"./prog"};
     spec.box_dir = box;
     spec.stdout_path = fixture().root.path() / "package-box.out";
     spec.limits.cpu_ms = 10'000;
     spec.limits.wall_ms = 20'000;
-    const std::vector<TestCase>& tests = fixture().tests;
+    const std::vector<TestFiles>& tests = fixture().tests;
     timed(state, "package sandbox", static_cast<int>(tests.size()), [&] {
-        for (const TestCase& test : tests) {
+        for (const TestFiles& test : tests) {
             spec.stdin_path = test.input;
             if (!sandbox::run(spec).error.empty()) state.SkipWithError("sandbox run failed");
         }
@@ -181,9 +186,9 @@ BENCHMARK(BM_PackageSandbox)->Unit(benchmark::kMillisecond)->MinTime(3);
 
 void BM_PackageJudge(benchmark::State& state) {
     const TestRunner runner = fixture().runner(fixture().solution);
-    const std::vector<TestCase>& tests = fixture().tests;
+    const std::vector<TestFiles>& tests = fixture().tests;
     timed(state, "package judge", static_cast<int>(tests.size()), [&] {
-        for (const TestCase& test : tests) {
+        for (const TestFiles& test : tests) {
             TempDir scratch("gridjudge-bench-test-");
             if (runner.run(test, scratch.path()).verdict != Verdict::AC)
                 state.SkipWithError("the accepted solution was not accepted");
@@ -222,18 +227,17 @@ void BM_CompileJudgeCold(benchmark::State& state) {
     const std::string source = example_source();
     timed(state, "compile judge cold", 1, [&] {
         TempDir cache("gridjudge-bench-cache-");
-        Compiler compiler(cache.path(), {});
-        if (!compiler.compile(source, *find_language("cpp14")).ok)
-            state.SkipWithError("compile failed");
+        CachedCompiler compiler(cache.path(), {});
+        if (!compile_with(compiler, source).ok) state.SkipWithError("compile failed");
     });
 }
 BENCHMARK(BM_CompileJudgeCold)->Unit(benchmark::kMillisecond)->Iterations(4);
 
 void BM_CompileJudgeCached(benchmark::State& state) {
     const std::string source = example_source();
-    fixture().compiler.compile(source, *find_language("cpp14"));
+    compile_with(fixture().compiler, source);
     timed(state, "compile judge cached", 1, [&] {
-        if (!fixture().compiler.compile(source, *find_language("cpp14")).cached)
+        if (!compile_with(fixture().compiler, source).cached)
             state.SkipWithError("not served from the cache");
     });
 }
@@ -281,14 +285,13 @@ BENCHMARK(BM_CompileStdcxxPrecompiled)->Unit(benchmark::kMillisecond)->Iteration
 // timing (once per cache), and each iteration's source differs so that none is a cache hit.
 void BM_CompileJudgeStdcxx(benchmark::State& state) {
     Compiler& compiler = fixture().compiler;
-    const CompileResult first = compiler.compile(stdcxx_source(), *find_language("cpp14"));
+    const CompileResult first = compile_with(compiler, stdcxx_source());
     if (first.command.find("-Ipch") == std::string::npos)
         state.SkipWithError(("no precompiled header: " + first.command).c_str());
     int round = 0;
     timed(state, "compile judge stdc++.h", 1, [&] {
         const std::string source = stdcxx_source() + "// " + std::to_string(++round) + "\n";
-        if (!compiler.compile(source, *find_language("cpp14")).ok)
-            state.SkipWithError("compile failed");
+        if (!compile_with(compiler, source).ok) state.SkipWithError("compile failed");
     });
 }
 BENCHMARK(BM_CompileJudgeStdcxx)->Unit(benchmark::kMillisecond)->Iterations(4);

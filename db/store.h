@@ -1,58 +1,109 @@
-// Store: every read and write of gridjudge's SQLite database. Multi-row writes happen in one
-// transaction, so a killed process leaves either the whole test set / result or nothing.
+// Store: every read and write of gridjudge's database, behind one interface with two
+// implementations — SQLite (the embedded default, db/sqlite/) and PostgreSQL (for a team whose
+// workers run on several machines, db/postgres/). Both keep the same schema and obey the same
+// contract, which tests/db checks on both:
+//   - multi-row writes happen in one transaction: a killed process leaves all or nothing;
+//   - test data and package files are blobs addressed by their sha256, stored once;
+//   - a submission is a job: queued, then claimed by one worker at a time under a lease that
+//     the worker renews, then done. Lease times are the database's clock, never a worker's.
+//     A result is stored only by the claim that holds the lease (worker + attempt): the late
+//     write of a worker presumed dead changes nothing.
 #pragma once
 
-#include <SQLiteCpp/Database.h>
-
+#include <chrono>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "db/records.h"
-#include "db/schema.h"
 
 namespace gridjudge::db {
 
-// The default database path: $GRIDJUDGE_DB if set, else ./gridjudge.db.
-std::string default_database_path();
+enum class OpenMode { ReadWrite, ReadOnly };
+
+// What `doctor` and a refused open report about a database's health.
+struct IntegrityReport {
+    bool ok = true;
+    std::vector<std::string> problems;  // the first few problems found, in the engine's words
+};
+
+struct ClaimRequest {
+    std::string worker;
+    std::chrono::seconds lease{30};
+    std::string machine_class;  // the worker's class: it may take jobs for this class or for any
+    // Set: claim exactly this submission if it is claimable (submit and rejudge judge what they
+    // queued at once); else the oldest claimable one.
+    std::optional<std::int64_t> only;
+    std::optional<std::string> contest;  // only jobs of this contest
+};
 
 class Store {
   public:
-    explicit Store(const std::string& path, OpenMode mode = OpenMode::ReadWrite);
+    virtual ~Store() = default;
 
-    const std::string& path() const { return path_; }
+    // The file path, or the URL without its password.
+    virtual std::string location() const = 0;
 
-    void upsert_problem(const ProblemRecord& problem);
-    std::optional<ProblemRecord> problem(const std::string& id);
+    // --- problems and their versioned packages
+    virtual std::optional<ProblemRecord> problem(const std::string& id) = 0;
+    virtual std::vector<ProblemRecord> problems() = 0;
+    // Stores a new version of the problem's package (the problem itself on first use), every
+    // blob not yet stored, the test rows and the package files, and makes it the active version,
+    // in one transaction. Returns it with its id and version.
+    virtual TestSetRecord add_test_set(const NewTestSet& test_set) = 0;
+    virtual std::optional<TestSetRecord> test_set(std::int64_t id) = 0;
+    virtual std::optional<TestSetRecord> active_test_set(const std::string& problem_id) = 0;
+    virtual std::vector<TestSetRecord> test_sets(const std::string& problem_id) = 0;
+    virtual std::vector<TestRecord> tests(std::int64_t test_set_id) = 0;
+    virtual std::vector<PackageFileRecord> package_files(std::int64_t test_set_id) = 0;
+    // The bytes stored under `sha256`; nullopt if there are none.
+    virtual std::optional<std::string> blob(const std::string& sha256) = 0;
 
-    // Records (or updates) the problem, adds a new version of its test set with all its tests
-    // and makes it active, all in one transaction. Returns the new test set (id, version set).
-    TestSetRecord add_test_set(const ProblemRecord& problem, TestSetRecord test_set,
-                               const std::vector<TestRecord>& tests);
-    std::optional<TestSetRecord> active_test_set(const std::string& problem_id);
-    std::vector<TestSetRecord> test_sets(const std::string& problem_id);
-    // with_data = false leaves input and answer empty (for listings).
-    std::vector<TestRecord> tests(std::int64_t test_set_id, bool with_data = true);
+    // --- submissions and the queue
+    // Records a submission as queued; returns its id.
+    virtual std::int64_t enqueue(const SubmissionRecord& submission) = 0;
+    // The submission of the same program by the same contestant to the same problem in the same
+    // contest (by source sha256), rejudges aside: grading a contest again queues nothing twice.
+    virtual std::optional<std::int64_t> find_submitted(const std::string& contest,
+                                                       const std::string& user,
+                                                       const std::string& problem_id,
+                                                       const std::string& source_sha256) = 0;
+    // Atomically takes the oldest queued submission, or one whose lease has expired, that the
+    // request allows: marks it judging, increments its attempt, sets the lease. nullopt: none.
+    virtual std::optional<Claim> claim(const ClaimRequest& request) = 0;
+    // Extends the lease; false if the claim no longer holds it (expired and taken, or done).
+    virtual bool renew(const Claim& claim, std::chrono::seconds lease) = 0;
+    // Stores the outcome and every result, marking the submission done — only if `claim` still
+    // holds it. False (nothing written) otherwise.
+    virtual bool finish(const Claim& claim, const JudgedOutcome& outcome) = 0;
+    // Gives the submission back to the queue (the worker cannot judge it: its disk is full, it
+    // is stopping). False if the claim no longer held it.
+    virtual bool release(const Claim& claim) = 0;
+    virtual QueueCounts queue_counts(const std::optional<std::string>& contest) = 0;
 
-    // Records a submission as queued before any judging starts; returns its id.
-    std::int64_t enqueue(const SubmissionRecord& submission);
-    void mark_judging(std::int64_t submission_id);
-    // Stores the outcome and every per-test result at once, marking the submission done.
-    void finish(std::int64_t submission_id, const SubmissionRecord& outcome,
-                const std::vector<ResultRecord>& results);
-    // Submissions a killed judge left queued or judging, oldest first.
-    std::vector<std::int64_t> unfinished();
+    virtual std::optional<SubmissionRecord> submission(std::int64_t id) = 0;
+    // Newest first, without source, results and groups.
+    virtual std::vector<SubmissionRecord> submissions(const SubmissionFilter& filter = {}) = 0;
 
-    std::optional<SubmissionRecord> submission(std::int64_t id);
-    // Newest first, without source and results.
-    std::vector<SubmissionRecord> submissions(const SubmissionFilter& filter = {});
+    // --- workers
+    // Registers a worker by name; false if a live worker (seen within `alive`) has that name.
+    virtual bool register_worker(const WorkerRecord& worker, std::chrono::seconds alive) = 0;
+    virtual void worker_seen(const std::string& name) = 0;
+    virtual void unregister_worker(const std::string& name) = 0;
+    virtual std::vector<WorkerRecord> workers() = 0;
 
-    SQLite::Database& database() { return *database_; }
-
-  private:
-    std::string path_;
-    std::unique_ptr<SQLite::Database> database_;
+    // --- health
+    virtual IntegrityReport check_integrity() = 0;
 };
+
+// The default database: $GRIDJUDGE_DB if set, else ./gridjudge.db.
+std::string default_database_location();
+
+// Opens `location`: a postgresql:// (or postgres://) URL, or a SQLite file path. Creates and
+// migrates the database in ReadWrite mode; ReadOnly never creates nor migrates. Throws
+// std::runtime_error naming the database on any problem.
+std::unique_ptr<Store> open_store(const std::string& location, OpenMode mode = OpenMode::ReadWrite);
 
 }  // namespace gridjudge::db

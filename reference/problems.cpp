@@ -13,13 +13,15 @@ namespace {
 constexpr std::array kProblems{
     ProblemInfo{"huarongdao", "华容道 (NOIP 2013 Senior, Day 2, Problem 3)", "puzzle", true, 1000,
                 128, "tokens", huarongdao::validate, huarongdao::solve,
-                huarongdao::solve_with_oracle, huarongdao::statement},
+                huarongdao::solve_with_oracle, huarongdao::statement, huarongdao::summarize_input,
+                huarongdao::summarize_answer},
     ProblemInfo{"wallpusher", "The Wall Pusher (UVa 10384)", "wallpusher", false, 1000, 256,
                 "wallpusher", wallpusher::validate, wallpusher::solve,
-                wallpusher::solve_with_oracle, wallpusher::statement},
+                wallpusher::solve_with_oracle, wallpusher::statement, wallpusher::summarize_input,
+                wallpusher::summarize_answer},
     ProblemInfo{"halloween", "The Morning after Halloween (UVa 1601)", "halloween", false, 3000,
                 256, "tokens", halloween::validate, halloween::solve, halloween::solve_with_oracle,
-                halloween::statement},
+                halloween::statement, halloween::summarize_input, halloween::summarize_answer},
 };
 }  // namespace
 

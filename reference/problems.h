@@ -20,6 +20,8 @@ struct ProblemInfo {
     std::string (*solve)(std::string_view text, std::string_view source);
     std::string (*solve_with_oracle)(std::string_view text, std::string_view source);
     std::string_view (*statement)();
+    std::string (*summarize_input)(std::string_view input);
+    std::string (*summarize_answer)(std::string_view answer);
 };
 
 std::span<const ProblemInfo> builtin_problems();

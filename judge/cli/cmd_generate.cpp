@@ -8,9 +8,12 @@
 #include "judge/cli/commands.h"
 #include "judge/cli/lookup.h"
 #include "judge/package/package_builder.h"
+#include "judge/package/package_install.h"
 #include "judge/report/table.h"
+#include "judge/util/files.h"
 
 namespace gridjudge::cli {
+namespace fs = std::filesystem;
 namespace {
 
 std::uint64_t parse_seed(const std::string& text) {
@@ -31,13 +34,14 @@ void print_strategies(const ProblemGenerators& generators) {
 
 int run_generate(const std::vector<std::string>& words) {
     if (words.size() == 1 || (words.size() == 2 && words[1] == "--list")) {
-        const ProblemGenerators* generators = find_generators(problem_or_throw(words[0]).id);
+        const ProblemGenerators* generators =
+            find_generators(builtin_problem_or_throw(words[0]).id);
         print_strategies(*generators);
         return 0;
     }
     try {
         GeneratorCall call = GeneratorCall::parse(words);
-        call.problem = std::string(problem_or_throw(call.problem).id);
+        call.problem = std::string(builtin_problem_or_throw(call.problem).id);
         const ProblemGenerators* generators = find_generators(call.problem);
         bool known = false;
         for (const auto& [name, description] : generators->strategies())
@@ -56,76 +60,83 @@ int run_generate(const std::vector<std::string>& words) {
 }
 
 struct GenArguments {
-    std::string problem, seed, out, db;
+    std::string problem, seed, out;
     bool json = false, no_db = false;
 };
 
-int run_gen(const GenArguments& args) {
-    const ProblemInfo& problem = problem_or_throw(args.problem);
+int run_gen(const GlobalOptions& global, const GenArguments& args) {
+    const ProblemInfo& problem = builtin_problem_or_throw(args.problem);
     const std::uint64_t seed = parse_seed(args.seed);
-    const std::filesystem::path out = args.out.empty()
-                                          ? std::filesystem::path("packages") / problem.id
-                                          : std::filesystem::path(args.out);
+    const fs::path out = args.out.empty() ? fs::path("packages") / problem.id : fs::path(args.out);
     // Open the database first: a locked or newer database should fail before minutes of work.
     std::unique_ptr<db::Store> store;
-    if (!args.no_db) store = open_store(args.db);
+    if (!args.no_db) store = open_database(global.db);
 
-    BuiltPackage package;
+    const fs::path parent = fs::absolute(out).parent_path();
+    fs::create_directories(parent);
+    TempDir staging("." + out.filename().string() + ".new-", parent);
+    const fs::path folder = staging.path() / "package";
+    ProblemPackage package;
+    InstalledPackage installed;
     try {
-        package =
-            build_package(problem, seed, [&](std::size_t i, std::size_t n, const PlannedTest& t) {
+        package = build_builtin_package(
+            problem, seed, folder, [&](std::size_t i, std::size_t n, const PlannedTest& t) {
                 std::cerr << "\r[" << i << "/" << n << "] " << problem.id << " test " << t.name
                           << " (" << t.group << ")        " << std::flush;
             });
         std::cerr << "\r" << std::string(60, ' ') << "\r";
-        write_package(package, out);
+        installed = install_package(store.get(), package, folder, out);
     } catch (const std::exception& error) {
         std::cerr << "\n";
-        throw CommandError(std::string(problem.id) + ": " + error.what());
+        throw CommandError(std::string(problem.id) + ": " + error.what() +
+                           " (nothing was changed)");
     }
-    std::optional<db::TestSetRecord> stored;
-    if (store) stored = store_package(*store, package, out);
+    const int version = installed.test_set ? installed.test_set->version : 0;
 
     if (args.json) {
         nlohmann::ordered_json tests = nlohmann::ordered_json::array();
-        for (const BuiltTest& t : package.tests)
-            tests.push_back({{"name", t.planned.name},
-                             {"group", t.planned.group},
-                             {"points", t.planned.points},
+        for (const PackageTest& t : package.tests)
+            tests.push_back({{"name", t.name},
+                             {"group", t.group},
+                             {"points", t.points},
                              {"size", t.size_summary},
                              {"answer_summary", t.answer_summary},
                              {"input_sha256", t.input_sha256},
                              {"answer_sha256", t.answer_sha256}});
         nlohmann::ordered_json result{{"problem", problem.id},
                                       {"seed", std::to_string(seed)},
-                                      {"package", std::filesystem::absolute(out).string()},
-                                      {"test_set_version", stored ? stored->version : 0},
+                                      {"package", fs::absolute(out).string()},
+                                      {"test_set_version", version},
+                                      {"kept_files", installed.kept_files},
                                       {"tests", tests}};
         std::cout << result.dump(2) << "\n";
         return 0;
     }
     TextTable table({"test", "group", "points", "size", "answer"},
                     {false, false, true, false, false});
-    for (const BuiltTest& t : package.tests)
-        table.add_row({t.planned.name, t.planned.group, std::to_string(t.planned.points),
-                       t.size_summary, t.answer_summary});
+    for (const PackageTest& t : package.tests)
+        table.add_row({t.name, t.group, format_points(t.points), t.size_summary, t.answer_summary});
     std::cout << table.render();
     std::cout << problem.id << ": " << package.tests.size() << " tests written to " << out.string();
-    if (stored)
-        std::cout << "; stored in " << store->path() << " as test set version " << stored->version
+    if (installed.test_set)
+        std::cout << "; stored in " << store->location() << " as test set version " << version
                   << " (active)";
     std::cout << "\n";
+    for (const std::string& kept : installed.kept_files)
+        std::cout << "kept your file " << (out / kept).string() << "\n";
     return 0;
 }
 
 }  // namespace
 
-void add_generate_commands(CLI::App& app, int& exit_code) {
+void add_generate_commands(CLI::App& app, int& exit_code, const GlobalOptions& global) {
     auto* generate =
         app.add_subcommand("generate",
                            "Run one generator: generate PROBLEM STRATEGY [--key value]... --seed N "
                            "(generate PROBLEM lists the strategies)");
-    generate->allow_extras()->prefix_command();
+    // Everything after the problem is the generator's own command line, --options included: they
+    // must not fall through to gridjudge's global options.
+    generate->allow_extras()->prefix_command()->fallthrough(false);
     generate->callback([&exit_code, generate] { exit_code = run_generate(generate->remaining()); });
 
     auto args = std::make_shared<GenArguments>();
@@ -134,10 +145,9 @@ void add_generate_commands(CLI::App& app, int& exit_code) {
     gen->add_option("problem", args->problem, "Problem id")->required();
     gen->add_option("--seed", args->seed, "Master seed (same seed, same bytes)")->required();
     gen->add_option("--out", args->out, "Package folder (default: packages/PROBLEM)");
-    gen->add_option("--db", args->db, "Database (default: $GRIDJUDGE_DB or ./gridjudge.db)");
     gen->add_flag("--no-db", args->no_db, "Only write the package folder");
     gen->add_flag("--json", args->json, "Print a JSON object");
-    gen->callback([&exit_code, args] { exit_code = run_gen(*args); });
+    gen->callback([&exit_code, &global, args] { exit_code = run_gen(global, *args); });
 }
 
 }  // namespace gridjudge::cli

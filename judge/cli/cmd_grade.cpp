@@ -1,139 +1,139 @@
-// grade DIR: a whole contest. Finds DIR/<contestant>/<problem>.cpp or the NOIP layout
-// DIR/<contestant>/<problem>/<problem>.cpp (problem by id or NOIP file name), queues every
-// program first (so an interrupted grade resumes where it stopped), judges them with progress,
-// and prints the ranking.
-
+// grade DIR: a whole contest. Reads the contest folder (contest_folder.h: hostile entries are
+// skipped with the reason), queues every program once — a program already submitted to this
+// contest by the same contestant for the same problem (same source) is not queued again, unless
+// --rejudge — judges the contest's queue with progress, and prints the ranking. Interrupted, it
+// says what was judged and what stays queued for the next run.
 #include <iostream>
 
 #include "judge/cli/commands.h"
+#include "judge/cli/contest_folder.h"
+#include "judge/cli/judge_options.h"
 #include "judge/cli/judging.h"
 #include "judge/cli/lookup.h"
-#include "judge/core/files.h"
-#include "judge/core/language.h"
 #include "judge/report/ranking.h"
 #include "judge/report/ranking_json.h"
+#include "judge/util/files.h"
 
 namespace gridjudge::cli {
 namespace fs = std::filesystem;
 namespace {
 
-struct FoundProgram {
-    std::string contestant;
-    const ProblemInfo* problem;
-    fs::path source;
-};
-
-bool is_source_file(const fs::path& path) {
-    const std::string extension = path.extension().string();
-    return extension == ".cpp" || extension == ".cc" || extension == ".c";
-}
-
-// Sorted, so the grading order (and the ids it assigns) does not depend on directory order.
-std::vector<fs::path> sorted_entries(const fs::path& dir) {
-    std::vector<fs::path> entries;
-    for (const auto& entry : fs::directory_iterator(dir)) entries.push_back(entry.path());
-    std::sort(entries.begin(), entries.end());
-    return entries;
-}
-
-std::vector<FoundProgram> find_programs(const fs::path& contest,
-                                        std::vector<std::string>& skipped) {
-    std::vector<FoundProgram> programs;
-    for (const fs::path& contestant : sorted_entries(contest)) {
-        if (!fs::is_directory(contestant)) continue;
-        for (const fs::path& entry : sorted_entries(contestant)) {
-            fs::path source = entry;
-            if (fs::is_directory(entry)) {
-                // NOIP layout: <problem>/<problem>.cpp
-                source.clear();
-                for (const char* extension : {".cpp", ".cc", ".c"})
-                    if (fs::is_regular_file(entry / (entry.filename().string() + extension)))
-                        source = entry / (entry.filename().string() + extension);
-                if (source.empty()) continue;
-            } else if (!is_source_file(entry)) {
-                continue;
-            }
-            const ProblemInfo* problem = find_problem(source.stem().string());
-            if (problem == nullptr) {
-                skipped.push_back(source.string() + " (no problem named '" +
-                                  source.stem().string() + "')");
-                continue;
-            }
-            programs.push_back({contestant.filename().string(), problem, source});
-        }
-    }
-    return programs;
-}
-
 struct GradeArguments {
     JudgeOptions judge;
-    std::string dir, contest;
-    bool json = false;
+    std::string dir, contest, language;
+    std::int64_t max_source_kib = kDefaultMaxSourceKib;
+    bool json = false, rejudge = false;
 };
 
-int run_grade(GradeArguments& args) {
+struct Queued {
+    int added = 0, already = 0;
+};
+
+Queued queue_programs(db::Store& store, const std::vector<StoredProblem>& problems,
+                      const ContestFolder& folder, const std::string& contest, bool rejudge) {
+    Queued queued;
+    for (const ContestProgram& program : folder.programs) {
+        const std::string sha256 = sha256_hex(program.source);
+        if (!rejudge &&
+            store.find_submitted(contest, program.contestant, program.problem_id, sha256)) {
+            ++queued.already;
+            continue;
+        }
+        const StoredProblem* problem = nullptr;
+        for (const StoredProblem& candidate : problems)
+            if (candidate.record.id == program.problem_id) problem = &candidate;
+        db::SubmissionRecord submission;
+        submission.problem_id = program.problem_id;
+        submission.test_set_id = problem->test_set.id;
+        submission.user = program.contestant;
+        submission.contest = contest;
+        submission.language = std::string(program.language->id);
+        submission.source = program.source;
+        submission.source_name = program.source_name;
+        submission.source_sha256 = sha256;
+        try {
+            submission.settings = settings_for(problem->package, program.language->family, {});
+        } catch (const std::invalid_argument& error) {
+            throw CommandError(program.path.string() + ": " + error.what());
+        }
+        store.enqueue(submission);
+        ++queued.added;
+    }
+    return queued;
+}
+
+int run_grade(const GlobalOptions& global, GradeArguments& args) {
     const fs::path contest_dir(args.dir);
     if (!fs::is_directory(contest_dir))
         throw CommandError(args.dir + " is not a directory of contestants' folders");
     const std::string contest =
         args.contest.empty() ? fs::absolute(contest_dir).lexically_normal().filename().string()
                              : args.contest;
-    std::vector<std::string> skipped;
-    std::vector<FoundProgram> programs = find_programs(contest_dir, skipped);
-    for (const std::string& why : skipped) std::cerr << "skipped " << why << "\n";
-    if (programs.empty())
-        throw CommandError("no programs found in " + args.dir +
-                           " (expected DIR/<contestant>/<problem>.cpp or "
-                           "DIR/<contestant>/<problem>/<problem>.cpp)");
+    require_printable(contest, "the contest name");
+    const Language* forced = nullptr;
+    if (!args.language.empty()) {
+        forced = find_language(args.language);
+        if (!forced)
+            throw CommandError("unknown language '" + args.language +
+                               "' (known: " + language_id_list() + ")");
+    }
 
+    args.judge.db = global.db;
     args.judge.quiet = true;  // grade draws its own progress line
     JudgeSession session(args.judge);
     db::Store& store = session.store();
-    session.recover_unfinished();
-
-    std::vector<std::int64_t> queued;
+    const std::vector<StoredProblem> problems = stored_problems(store);
+    const ContestFolder folder = scan_contest_folder(
+        contest_dir, [&](const std::string& stem) { return problem_named(problems, stem); },
+        static_cast<std::uint64_t>(args.max_source_kib) * 1024, forced);
+    for (const std::string& why : folder.skipped) std::cerr << "skipped " << why << "\n";
+    if (folder.programs.empty())
+        throw CommandError("no programs found in " + args.dir +
+                           " (expected DIR/<contestant>/<problem>.<ext> or "
+                           "DIR/<contestant>/<problem>/<problem>.<ext>)");
     // Everything is checked before the first submission is queued: a refused contest leaves
     // nothing half-queued behind.
-    require_printable(contest, "the contest name");
-    std::vector<db::TestSetRecord> test_sets;
-    std::vector<std::string> sources;
-    for (const FoundProgram& program : programs) {
+    for (const ContestProgram& program : folder.programs)
         require_printable(program.contestant, "contestant folder");
-        sources.push_back(read_file(program.source));
-        std::optional<db::TestSetRecord> test_set =
-            store.active_test_set(std::string(program.problem->id));
-        if (!test_set)
-            throw CommandError("problem " + std::string(program.problem->id) +
-                               " has no test set yet; make one with `gridjudge gen " +
-                               std::string(program.problem->id) + " --seed 1`");
-        test_sets.push_back(*test_set);
-    }
-    for (std::size_t i = 0; i < programs.size(); ++i) {
-        const FoundProgram& program = programs[i];
-        db::SubmissionRecord submission;
-        submission.problem_id = std::string(program.problem->id);
-        submission.test_set_id = test_sets[i].id;
-        submission.user = program.contestant;
-        submission.contest = contest;
-        submission.language = std::string(language_for_file(program.source.string())->id);
-        submission.source = sources[i];
-        queued.push_back(store.enqueue(submission));
-    }
-    for (std::size_t i = 0; i < queued.size(); ++i) {
-        if (!args.json)
-            std::cerr << "\r[" << i + 1 << "/" << queued.size() << "] " << programs[i].contestant
-                      << " / " << programs[i].problem->id << "                    " << std::flush;
-        session.service().judge(queued[i]);
-    }
+    const Queued queued = queue_programs(store, problems, folder, contest, args.rejudge);
+    if (queued.already > 0)
+        std::cerr << queued.already
+                  << " program(s) were submitted to this contest before with the same source: "
+                     "not queued again (--rejudge judges them anew)\n";
+
+    const StopOnSignals stop_on_signals;
+    const db::QueueCounts before = store.queue_counts(contest);
+    const int to_judge = before.queued + before.judging;
+    int finished = 0;
+    auto progress = [&](const JudgeProgress& p) {
+        if (args.json) return;
+        if (p.stage == JudgeProgress::Stage::Done) ++finished;
+        if (p.stage == JudgeProgress::Stage::Testing && p.outcome == nullptr)
+            std::cerr << "\r[" << finished + 1 << "/" << to_judge << "] submission "
+                      << p.submission_id << ": test " << p.test_position << "/" << p.test_count
+                      << "          " << std::flush;
+    };
+    const QueueTally tally = session.judge_queue(contest, progress);
     if (!args.json) std::cerr << "\r" << std::string(70, ' ') << "\r";
+    const db::QueueCounts after = store.queue_counts(contest);
+    if (StopOnSignals::requested()) {
+        std::cerr << "gridjudge: interrupted: " << tally.judged << " program(s) judged; "
+                  << after.queued + after.judging
+                  << " stay queued — run this grade again, or a worker, to judge them\n";
+        return 130;
+    }
+    if (after.judging > 0)
+        std::cerr << "note: " << after.judging
+                  << " submission(s) of this contest are being judged by another worker\n";
 
     db::SubmissionFilter filter;
     filter.contest = contest;
-    Ranking ranking = compute_ranking(store.submissions(filter));
+    const Ranking ranking = compute_ranking(store.submissions(filter));
     if (args.json) {
         std::cout << ranking_json(ranking, contest).dump(2) << "\n";
     } else {
-        std::cout << "contest " << contest << ": " << queued.size() << " programs judged\n"
+        std::cout << "contest " << contest << ": " << folder.programs.size() << " programs, "
+                  << tally.judged << " judged now\n"
                   << render_ranking(ranking);
     }
     return 0;
@@ -141,18 +141,20 @@ int run_grade(GradeArguments& args) {
 
 }  // namespace
 
-void add_grade_command(CLI::App& app, int& exit_code) {
+void add_grade_command(CLI::App& app, int& exit_code, const GlobalOptions& global) {
     auto args = std::make_shared<GradeArguments>();
     auto* grade = app.add_subcommand("grade", "Judge a whole contest folder and rank it");
-    grade->add_option("dir", args->dir, "DIR/<contestant>/<problem>.cpp (or NOIP layout)")
+    grade->add_option("dir", args->dir, "DIR/<contestant>/<problem>.<ext> (or NOIP layout)")
         ->required();
     grade->add_option("--contest", args->contest, "Contest name (default: the folder's name)");
+    grade->add_option("--lang", args->language,
+                      "Judge every program in this language, whatever its extension");
+    grade->add_flag("--rejudge", args->rejudge,
+                    "Queue every program again, even those already judged in this contest");
     grade->add_flag("--json", args->json, "Print the ranking as JSON");
-    grade->add_option("--db", args->judge.db,
-                      "Database (default: $GRIDJUDGE_DB or ./gridjudge.db)");
-    grade->add_flag("--unsafe", args->judge.unsafe,
-                    "Run even without isolation (trusted programs only)");
-    grade->callback([&exit_code, args] { exit_code = run_grade(*args); });
+    add_unsafe_option(grade, args->judge);
+    add_source_limit_option(grade, args->max_source_kib);
+    grade->callback([&exit_code, &global, args] { exit_code = run_grade(global, *args); });
 }
 
 }  // namespace gridjudge::cli

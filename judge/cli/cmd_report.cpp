@@ -4,17 +4,17 @@
 
 #include "judge/cli/commands.h"
 #include "judge/cli/lookup.h"
-#include "judge/core/files.h"
 #include "judge/report/ranking.h"
 #include "judge/report/ranking_json.h"
 #include "judge/report/report_csv.h"
 #include "judge/report/report_html.h"
+#include "judge/util/files.h"
 
 namespace gridjudge::cli {
 namespace {
 
 struct ReportArguments {
-    std::string db, problem, contest, csv, html;
+    std::string problem, contest, csv, html;
     bool json = false;
 };
 
@@ -32,12 +32,13 @@ void write_export(const std::string& destination, const std::string& content) {
     std::cerr << "wrote " << destination << "\n";
 }
 
-int run_report(const ReportArguments& args) {
+int run_report(const GlobalOptions& global, const ReportArguments& args) {
     if ((args.csv == "-") + (args.html == "-") + args.json > 1)
         throw CommandError("only one of --csv -, --html - and --json can use standard output");
-    std::unique_ptr<db::Store> store = open_store(args.db, db::OpenMode::ReadOnly);
+    std::unique_ptr<db::Store> store = open_database(global.db, db::OpenMode::ReadOnly);
     db::SubmissionFilter filter;
-    if (!args.problem.empty()) filter.problem = std::string(problem_or_throw(args.problem).id);
+    if (!args.problem.empty())
+        filter.problem = stored_problem_or_throw(*store, args.problem).record.id;
     if (!args.contest.empty()) filter.contest = args.contest;
     const Ranking ranking = compute_ranking(store->submissions(filter));
 
@@ -57,17 +58,16 @@ int run_report(const ReportArguments& args) {
 
 }  // namespace
 
-void add_report_command(CLI::App& app, int& exit_code) {
+void add_report_command(CLI::App& app, int& exit_code, const GlobalOptions& global) {
     auto args = std::make_shared<ReportArguments>();
     auto* report = app.add_subcommand("report", "Rank the contestants; export as CSV or HTML");
-    report->add_option("--db", args->db, "Database (default: $GRIDJUDGE_DB or ./gridjudge.db)");
     report->add_option("--problem", args->problem, "Only this problem");
     report->add_option("--contest", args->contest, "Only this contest (default: every one)");
     report->add_option("--csv", args->csv, "Write the ranking as CSV to FILE ('-': stdout)");
     report->add_option("--html", args->html,
                        "Write the ranking as a self-contained HTML file ('-': stdout)");
     report->add_flag("--json", args->json, "Print the ranking as JSON (like grade --json)");
-    report->callback([&exit_code, args] { exit_code = run_report(*args); });
+    report->callback([&exit_code, &global, args] { exit_code = run_report(global, *args); });
 }
 
 }  // namespace gridjudge::cli

@@ -17,7 +17,7 @@ namespace gridjudge::cli {
 namespace {
 
 struct ServeArguments {
-    std::string db, host = "127.0.0.1", token;
+    std::string host = "127.0.0.1", token;
     int port = 8080;
     bool unsafe = false, quiet = false;
 };
@@ -29,8 +29,7 @@ web::RejudgeWorker::JudgeFunction judge_in_session(const JudgeOptions& options) 
     return
         [options, session](std::int64_t id, const web::RejudgeWorker::ProgressCallback& progress) {
             if (!*session) *session = std::make_unique<JudgeSession>(options);
-            (*session)->service().on_progress(progress);
-            (*session)->service().judge(id);
+            (*session)->judge_now(id, progress);
         };
 }
 
@@ -38,7 +37,7 @@ std::string url_host(const std::string& host) {
     return host.find(':') != std::string::npos ? "[" + host + "]" : host;
 }
 
-int run_serve(const ServeArguments& args) {
+int run_serve(const GlobalOptions& global, const ServeArguments& args) {
     // SIGINT and SIGTERM are taken by sigwait below; blocked before any thread starts, so every
     // thread inherits the mask and none is interrupted mid-request.
     sigset_t stop_signals;
@@ -49,7 +48,7 @@ int run_serve(const ServeArguments& args) {
 
     // Fails now, with the CLI's message, if the file is missing or has a schema this build
     // cannot read; each request opens it again, read-only.
-    const std::string db_path = open_store(args.db, db::OpenMode::ReadOnly)->path();
+    const std::string db_path = open_database(global.db, db::OpenMode::ReadOnly)->location();
     std::unique_ptr<web::RejudgeWorker> worker;
     if (!args.token.empty()) {
         sandbox_options_or_refuse(args.unsafe);  // a rejudge runs contestants' programs
@@ -58,6 +57,13 @@ int run_serve(const ServeArguments& args) {
         options.unsafe = args.unsafe;
         options.quiet = true;  // the page shows the progress, not the server's terminal
         worker = std::make_unique<web::RejudgeWorker>(judge_in_session(options));
+        // What an earlier server (or command) left queued is judged first: a queued rejudge
+        // must never wait for a restart that does not come.
+        db::SubmissionFilter queued;
+        queued.status = SubmissionStatus::Queued;
+        const std::vector<db::SubmissionRecord> waiting =
+            open_database(db_path, db::OpenMode::ReadOnly)->submissions(queued);
+        for (auto it = waiting.rbegin(); it != waiting.rend(); ++it) worker->enqueue(it->id);
     }
     if (!web::host_allowed("localhost", args.host))
         std::cerr << "warning: serving on " << args.host
@@ -88,10 +94,9 @@ int run_serve(const ServeArguments& args) {
 
 }  // namespace
 
-void add_serve_command(CLI::App& app, int& exit_code) {
+void add_serve_command(CLI::App& app, int& exit_code, const GlobalOptions& global) {
     auto args = std::make_shared<ServeArguments>();
     auto* serve = app.add_subcommand("serve", "Serve the review web UI and JSON API");
-    serve->add_option("--db", args->db, "Database (default: $GRIDJUDGE_DB or ./gridjudge.db)");
     serve->add_option("--host", args->host, "Address to listen on")->capture_default_str();
     serve->add_option("--port", args->port, "Port (0: any free port)")
         ->capture_default_str()
@@ -103,7 +108,7 @@ void add_serve_command(CLI::App& app, int& exit_code) {
     serve->add_flag("--unsafe", args->unsafe,
                     "With --token: rejudge even if the host gives no isolation (trusted programs)");
     serve->add_flag("--quiet", args->quiet, "Do not log requests on stderr");
-    serve->callback([&exit_code, args] { exit_code = run_serve(*args); });
+    serve->callback([&exit_code, &global, args] { exit_code = run_serve(global, *args); });
 }
 
 }  // namespace gridjudge::cli

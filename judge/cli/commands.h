@@ -5,6 +5,7 @@
 
 #include <CLI/CLI.hpp>
 #include <stdexcept>
+#include <string>
 
 namespace gridjudge::cli {
 
@@ -13,12 +14,18 @@ class CommandError : public std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
-void add_reference_commands(CLI::App& app, int& exit_code);  // problems, solve, validate
-void add_generate_commands(CLI::App& app, int& exit_code);   // generate, gen
-void add_judge_commands(CLI::App& app, int& exit_code);      // submit, rejudge, doctor
-void add_grade_command(CLI::App& app, int& exit_code);       // grade
-void add_review_commands(CLI::App& app, int& exit_code);     // show, list
-void add_report_command(CLI::App& app, int& exit_code);      // report
-void add_serve_command(CLI::App& app, int& exit_code);       // serve
+// Options every command takes, before or after the subcommand's name.
+struct GlobalOptions {
+    std::string db;  // empty: $GRIDJUDGE_DB or ./gridjudge.db
+};
+
+void add_reference_commands(CLI::App& app, int& exit_code, const GlobalOptions& global);
+void add_generate_commands(CLI::App& app, int& exit_code, const GlobalOptions& global);
+void add_judge_commands(CLI::App& app, int& exit_code, const GlobalOptions& global);
+void add_grade_command(CLI::App& app, int& exit_code, const GlobalOptions& global);
+void add_review_commands(CLI::App& app, int& exit_code, const GlobalOptions& global);
+void add_report_command(CLI::App& app, int& exit_code, const GlobalOptions& global);
+void add_serve_command(CLI::App& app, int& exit_code, const GlobalOptions& global);
+void add_doctor_command(CLI::App& app, int& exit_code, const GlobalOptions& global);
 
 }  // namespace gridjudge::cli

@@ -4,7 +4,7 @@
 #include <iterator>
 
 #include "judge/cli/commands.h"
-#include "judge/core/files.h"
+#include "judge/util/files.h"
 
 namespace gridjudge::cli {
 

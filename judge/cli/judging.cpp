@@ -1,11 +1,60 @@
 #include "judge/cli/judging.h"
 
+#include <signal.h>
+#include <unistd.h>
+
 #include <iostream>
 
 #include "judge/cli/commands.h"
 #include "judge/cli/lookup.h"
+#include "judge/core/box_runner.h"
+#include "judge/core/prepared_problem.h"
+#include "judge/core/test_data_cache.h"
 
 namespace gridjudge::cli {
+namespace {
+
+std::atomic<bool> g_stop{false};
+
+extern "C" void on_stop_signal(int) {
+    g_stop = true;
+}
+
+// Local leases are short: a grade killed outright leaves its submission claimed, and the next
+// grade takes it over once the lease lapses.
+constexpr std::chrono::seconds kLocalLease{10};
+
+}  // namespace
+
+StopOnSignals::StopOnSignals() {
+    g_stop = false;
+    struct sigaction action {};
+    action.sa_handler = on_stop_signal;
+    sigemptyset(&action.sa_mask);
+    ::sigaction(SIGINT, &action, nullptr);
+    ::sigaction(SIGTERM, &action, nullptr);
+}
+
+StopOnSignals::~StopOnSignals() {
+    struct sigaction action {};
+    action.sa_handler = SIG_DFL;
+    ::sigaction(SIGINT, &action, nullptr);
+    ::sigaction(SIGTERM, &action, nullptr);
+}
+
+bool StopOnSignals::requested() {
+    return g_stop;
+}
+
+const std::atomic<bool>* StopOnSignals::flag() {
+    return &g_stop;
+}
+
+std::string machine_name() {
+    char name[256] = {};
+    if (::gethostname(name, sizeof name - 1) != 0) return "localhost";
+    return name;
+}
 
 sandbox::Options sandbox_options_or_refuse(bool unsafe) {
     if (!unsafe && !sandbox::detect_protections().isolated())
@@ -15,33 +64,56 @@ sandbox::Options sandbox_options_or_refuse(bool unsafe) {
     return sandbox::Options{unsafe};
 }
 
-JudgeSession::JudgeSession(const JudgeOptions& options) {
-    sandbox::Options sandbox_options = sandbox_options_or_refuse(options.unsafe);
-    store_ = open_store(options.db);
-    compiler_ = std::make_unique<Compiler>(default_cache_dir(), sandbox_options);
-    service_ = std::make_unique<JudgeService>(*store_, *compiler_, sandbox_options);
-    std::optional<bool> file_io;
-    if (!options.io.empty()) file_io = options.io == "file";
-    service_->set_overrides({options.time_limit_ms, options.memory_limit_mib, file_io});
-    if (!options.quiet)
-        service_->on_progress([](const JudgeProgress& p) {
-            if (p.stage == JudgeProgress::Stage::Compiling)
-                std::cerr << "\rsubmission " << p.submission_id << ": compiling...      "
-                          << std::flush;
-            else if (p.stage == JudgeProgress::Stage::Testing && p.outcome == nullptr)
-                std::cerr << "\rsubmission " << p.submission_id << ": test " << p.test_position
-                          << "/" << p.test_count << "      " << std::flush;
-            else if (p.stage == JudgeProgress::Stage::Done)
-                std::cerr << "\r" << std::string(50, ' ') << "\r" << std::flush;
-        });
+struct JudgeSession::Parts {
+    Parts(const sandbox::Options& sandbox_options)
+        : compiler(default_cache_dir(), sandbox_options),
+          runner(sandbox_options),
+          data(default_cache_dir() / "data"),
+          preparer(compiler, runner, data) {}
+
+    CachedCompiler compiler;
+    SandboxRunner runner;
+    TestDataCache data;
+    ProblemPreparer preparer;
+};
+
+JudgeSession::JudgeSession(const JudgeOptions& options) : options_(options) {
+    const sandbox::Options sandbox_options = sandbox_options_or_refuse(options.unsafe);
+    const std::string location = resolved_location(options.db);
+    open_store_ = [location] { return db::open_store(location, db::OpenMode::ReadWrite); };
+    store_ = open_database(options.db);
+    parts_ = std::make_unique<Parts>(sandbox_options);
 }
 
-void JudgeSession::recover_unfinished() {
-    std::vector<std::int64_t> unfinished = store_->unfinished();
-    if (unfinished.empty()) return;
-    std::cerr << "judging " << unfinished.size()
-              << " submission(s) left unfinished by an interrupted judge\n";
-    service_->judge_unfinished();
+JudgeSession::~JudgeSession() = default;
+
+QueueTally JudgeSession::run_worker(const WorkerOptions& worker,
+                                    const std::function<void(const JudgeProgress&)>& progress) {
+    JudgeService service(parts_->compiler, parts_->runner, parts_->data, parts_->preparer,
+                         {worker.name, machine_name()});
+    if (progress) service.on_progress(progress);
+    const WorkerTally tally =
+        judge_queued(*store_, open_store_, service, worker, StopOnSignals::flag(),
+                     [](const std::string& line) { std::cerr << "gridjudge: " << line << "\n"; });
+    return {tally.judged, tally.given_back, tally.interrupted};
+}
+
+void JudgeSession::judge_now(std::int64_t id,
+                             const std::function<void(const JudgeProgress&)>& progress) {
+    WorkerOptions worker;
+    worker.name = machine_name() + ":" + std::to_string(::getpid());
+    worker.lease = kLocalLease;
+    worker.only = id;
+    run_worker(worker, progress);
+}
+
+QueueTally JudgeSession::judge_queue(const std::optional<std::string>& contest,
+                                     const std::function<void(const JudgeProgress&)>& progress) {
+    WorkerOptions worker;
+    worker.name = machine_name() + ":" + std::to_string(::getpid());
+    worker.lease = kLocalLease;
+    worker.contest = contest;
+    return run_worker(worker, progress);
 }
 
 }  // namespace gridjudge::cli

@@ -1,13 +1,19 @@
-// What submit, rejudge and grade share: the sandbox safety gate, the judge service wiring, and
-// recovering submissions a killed judge left unfinished.
+// What submit, rejudge, grade and serve share: the sandbox safety gate, the judging parts wired
+// together (compiler, sandbox runner, test data cache, problem preparer), and local workers that
+// judge what is queued. SIGINT and SIGTERM stop judging cleanly: the submission being judged goes
+// back to the queue, and what is queued stays queued for the next run or a worker.
 #pragma once
 
+#include <atomic>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "db/store.h"
 #include "judge/core/compiler.h"
 #include "judge/core/judge_service.h"
+#include "judge/core/worker.h"
 
 namespace gridjudge::cli {
 
@@ -15,26 +21,51 @@ struct JudgeOptions {
     std::string db;
     bool unsafe = false;
     bool quiet = false;  // no progress on stderr (--json implies it)
-    std::optional<std::int64_t> time_limit_ms, memory_limit_mib;
-    std::string io;  // "" = the problem's own mode, "file" or "stdio"
 };
 
 // Refuses (CommandError) when the host gives no isolation and `unsafe` is not set.
 sandbox::Options sandbox_options_or_refuse(bool unsafe);
 
+// Set by SIGINT/SIGTERM once StopOnSignals is installed; the judging loops check it.
+class StopOnSignals {
+  public:
+    StopOnSignals();
+    ~StopOnSignals();
+    static bool requested();
+    static const std::atomic<bool>* flag();
+};
+
+struct QueueTally {
+    int judged = 0, given_back = 0, interrupted = 0;
+};
+
 class JudgeSession {
   public:
     explicit JudgeSession(const JudgeOptions& options);
+    ~JudgeSession();
 
     db::Store& store() { return *store_; }
-    JudgeService& service() { return *service_; }
-    // Judges what a killed judge left behind, telling the user on stderr.
-    void recover_unfinished();
+    const StoreFactory& store_factory() const { return open_store_; }
+
+    // Judges submission `id` (queued) here and now.
+    void judge_now(std::int64_t id, const std::function<void(const JudgeProgress&)>& progress = {});
+    // Judges every claimable submission (of `contest`, if given) until none is left or a stop
+    // is requested. `progress` gets each test's progress.
+    QueueTally judge_queue(const std::optional<std::string>& contest,
+                           const std::function<void(const JudgeProgress&)>& progress = {});
 
   private:
+    QueueTally run_worker(const WorkerOptions& worker,
+                          const std::function<void(const JudgeProgress&)>& progress);
+
+    JudgeOptions options_;
+    StoreFactory open_store_;
     std::unique_ptr<db::Store> store_;
-    std::unique_ptr<Compiler> compiler_;
-    std::unique_ptr<JudgeService> service_;
+    struct Parts;
+    std::unique_ptr<Parts> parts_;
 };
+
+// The name of this machine, for results and worker names.
+std::string machine_name();
 
 }  // namespace gridjudge::cli

@@ -3,14 +3,56 @@
 #include <filesystem>
 
 #include "judge/cli/commands.h"
+#include "judge/model/package_json.h"
 
 namespace gridjudge::cli {
 
-const ProblemInfo& problem_or_throw(const std::string& name) {
+const ProblemInfo& builtin_problem_or_throw(const std::string& name) {
     const ProblemInfo* problem = find_problem(name);
     if (problem == nullptr)
-        throw CommandError("unknown problem '" + name + "' (known: " + problem_id_list() + ")");
+        throw CommandError("unknown built-in problem '" + name +
+                           "' (built in: " + problem_id_list() + ")");
     return *problem;
+}
+
+std::vector<StoredProblem> stored_problems(db::Store& store) {
+    std::vector<StoredProblem> list;
+    for (db::ProblemRecord& record : store.problems()) {
+        if (!record.active_test_set) continue;
+        std::optional<db::TestSetRecord> set = store.test_set(*record.active_test_set);
+        if (!set) continue;
+        ProblemPackage package = read_package_json(
+            set->package_json, record.id + " version " + std::to_string(set->version));
+        list.push_back({std::move(record), std::move(*set), std::move(package)});
+    }
+    return list;
+}
+
+std::optional<std::string> problem_named(const std::vector<StoredProblem>& problems,
+                                         const std::string& stem) {
+    for (const StoredProblem& problem : problems)
+        if (problem.record.id == stem) return problem.record.id;
+    for (const StoredProblem& problem : problems) {
+        const ProblemIo& io = problem.package.io;
+        if (io.mode == IoMode::File && std::filesystem::path(io.input_file).stem().string() == stem)
+            return problem.record.id;
+    }
+    return std::nullopt;
+}
+
+StoredProblem stored_problem_or_throw(db::Store& store, const std::string& name) {
+    std::vector<StoredProblem> problems = stored_problems(store);
+    if (std::optional<std::string> id = problem_named(problems, name))
+        for (StoredProblem& problem : problems)
+            if (problem.record.id == *id) return std::move(problem);
+    std::string known;
+    for (const StoredProblem& problem : problems)
+        known += (known.empty() ? "" : ", ") + problem.record.id;
+    std::string hint = find_problem(name)
+                           ? "; make its test set with `gridjudge gen " + name + " --seed 1`"
+                           : "; add one with `gridjudge import PACKAGE`";
+    throw CommandError("unknown problem '" + name + "' in " + store.location() +
+                       " (there: " + (known.empty() ? "none" : known) + ")" + hint);
 }
 
 void require_printable(const std::string& name, const std::string& field) {
@@ -22,14 +64,19 @@ void require_printable(const std::string& name, const std::string& field) {
                            "' contains control characters (shown as ?); names must be printable");
 }
 
-std::unique_ptr<db::Store> open_store(const std::string& path, db::OpenMode mode) {
-    const std::string resolved = path.empty() ? db::default_database_path() : path;
-    if (mode == db::OpenMode::ReadOnly && !std::filesystem::exists(resolved))
+std::string resolved_location(const std::string& location) {
+    return location.empty() ? db::default_database_location() : location;
+}
+
+std::unique_ptr<db::Store> open_database(const std::string& location, db::OpenMode mode) {
+    const std::string resolved = resolved_location(location);
+    const bool is_url = resolved.find("://") != std::string::npos;
+    if (mode == db::OpenMode::ReadOnly && !is_url && !std::filesystem::exists(resolved))
         throw CommandError("database " + resolved +
-                           " does not exist; run `gridjudge gen PROBLEM --seed N --out DIR` "
-                           "first or pass --db");
+                           " does not exist; run `gridjudge gen PROBLEM --seed N` or "
+                           "`gridjudge import PACKAGE` first, or pass --db");
     try {
-        return std::make_unique<db::Store>(resolved, mode);
+        return db::open_store(resolved, mode);
     } catch (const std::exception& error) {
         throw CommandError(error.what());
     }

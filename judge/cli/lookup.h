@@ -3,23 +3,42 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "db/store.h"
+#include "judge/model/package.h"
 #include "reference/problems.h"
 
 namespace gridjudge::cli {
 
-// By id or NOIP file name; the error lists the known problems.
-const ProblemInfo& problem_or_throw(const std::string& name);
+// A built-in problem by id or NOIP file name; the error lists the known ones.
+const ProblemInfo& builtin_problem_or_throw(const std::string& name);
+
+// A problem in the database with its active package version.
+struct StoredProblem {
+    db::ProblemRecord record;
+    db::TestSetRecord test_set;
+    ProblemPackage package;
+};
+
+// Every stored problem that has a test set, by id.
+std::vector<StoredProblem> stored_problems(db::Store& store);
+// By id, or by its I/O file name ("puzzle" for puzzle.in/puzzle.out). The error lists the
+// stored problems and says how to add one.
+StoredProblem stored_problem_or_throw(db::Store& store, const std::string& name);
+// The stored problem an I/O file stem or id names, for contest folders; nullopt if none.
+std::optional<std::string> problem_named(const std::vector<StoredProblem>& problems,
+                                         const std::string& stem);
 
 // Names a coach reads in a terminal (contestant, contest) must be printable: a control character
 // (an escape sequence) in a name could rewrite the coach's terminal. Throws CommandError naming
 // `field` otherwise.
 void require_printable(const std::string& name, const std::string& field);
 
-// Opens the database (`path` empty: $GRIDJUDGE_DB or ./gridjudge.db). Read-only mode never
-// creates or migrates the file; a missing file is an error saying how to make one.
-std::unique_ptr<db::Store> open_store(const std::string& path,
-                                      db::OpenMode mode = db::OpenMode::ReadWrite);
+// Opens the database (`location` empty: $GRIDJUDGE_DB or ./gridjudge.db). Read-only mode never
+// creates or migrates it; a missing file is an error saying how to make one.
+std::unique_ptr<db::Store> open_database(const std::string& location,
+                                         db::OpenMode mode = db::OpenMode::ReadWrite);
+std::string resolved_location(const std::string& location);
 
 }  // namespace gridjudge::cli

@@ -5,21 +5,32 @@
 #include <iostream>
 
 #include "judge/cli/commands.h"
+#include "judge/util/version.h"
 
 int main(int argc, char** argv) {
-    CLI::App app{"gridjudge: test data and sandboxed judging for grid-search contest problems"};
+    CLI::App app{
+        "gridjudge: test data, problem packages and sandboxed judging for programming "
+        "contests"};
     app.require_subcommand(1);
-    app.set_version_flag("--version", "gridjudge 0.1.0");
+    app.set_version_flag("--version", gridjudge::gridjudge_version());
+    // An option a subcommand does not know is tried as the app's own: --db works before and
+    // after the subcommand's name.
+    app.fallthrough();
+    gridjudge::cli::GlobalOptions global;
+    app.add_option("--db", global.db,
+                   "Database: a SQLite file or a postgresql:// URL (default: $GRIDJUDGE_DB or "
+                   "./gridjudge.db)");
     spdlog::set_pattern("%^%l%$: %v");
     spdlog::set_level(spdlog::level::warn);
     int exit_code = 0;
-    gridjudge::cli::add_reference_commands(app, exit_code);
-    gridjudge::cli::add_generate_commands(app, exit_code);
-    gridjudge::cli::add_judge_commands(app, exit_code);
-    gridjudge::cli::add_grade_command(app, exit_code);
-    gridjudge::cli::add_review_commands(app, exit_code);
-    gridjudge::cli::add_report_command(app, exit_code);
-    gridjudge::cli::add_serve_command(app, exit_code);
+    gridjudge::cli::add_reference_commands(app, exit_code, global);
+    gridjudge::cli::add_generate_commands(app, exit_code, global);
+    gridjudge::cli::add_judge_commands(app, exit_code, global);
+    gridjudge::cli::add_grade_command(app, exit_code, global);
+    gridjudge::cli::add_review_commands(app, exit_code, global);
+    gridjudge::cli::add_report_command(app, exit_code, global);
+    gridjudge::cli::add_serve_command(app, exit_code, global);
+    gridjudge::cli::add_doctor_command(app, exit_code, global);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {

@@ -23,7 +23,7 @@ void print_submission(db::Store& store, std::int64_t id, bool json) {
     if (json)
         std::cout << submission_json(*submission).dump(2) << "\n";
     else
-        std::cout << render_submission(*submission, *store.problem(submission->problem_id),
+        std::cout << render_submission(*submission,
                                        colour_terminal() ? TextStyle::Colour : TextStyle::Plain);
 }
 

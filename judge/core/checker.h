@@ -1,18 +1,26 @@
-// A problem's output checker. The built-in ones ("tokens", "wallpusher") run inside the judge:
-// a fork and exec per test would cost more than many tests take. An external checker, named by
-// a path, runs as a process under the testlib protocol: `checker input output answer`, exit 0
-// OK, 1 WA, 2 PE, 3 FAIL (the jury's fault), 7 partial points (stderr begins with the fraction
-// of the test's points, 0..1); the message is its stderr. Either way, a checker that fails,
-// crashes or times out is the judge's fault (IE), never the contestant's.
+// Checkers: what decides a test once the program exited cleanly within its limits. Built-in ones
+// ("tokens", "wallpusher") run inside the judge (a fork and exec per test would cost more than
+// many tests take); a package's own checker runs sandboxed like any program, under one of three
+// protocols (docs/checkers.md):
+//   testlib  `checker input output answer`; exit 0 AC, 1 WA, 2 PE, 3 FAIL, 7 points (stderr
+//            starts with the fraction of the test's points, optionally after "points ");
+//   kattis   `validator input answer feedback/ [flags] < output`; exit 42 AC, 43 WA; the
+//            message is feedback/judgemessage.txt, a score in feedback/score.txt is a fraction;
+//   lemon    `spj input output answer full_score score.txt message.txt`; the score out of
+//            full_score is the fraction.
+// A checker that crashes, times out, answers FAIL or anything outside its protocol is the judge's
+// fault (IE), never the contestant's.
 #pragma once
 
-#include <chrono>
 #include <filesystem>
+#include <memory>
 #include <string>
-#include <string_view>
+#include <vector>
 
 #include "checkers/checker_main.h"
-#include "judge/core/verdict.h"
+#include "judge/core/box_runner.h"
+#include "judge/model/package.h"
+#include "judge/model/verdict.h"
 
 namespace gridjudge {
 
@@ -22,22 +30,56 @@ struct CheckerOutcome {
     std::string message;  // one line
 };
 
-class Checker {
-  public:
-    // A built-in checker's name, or a path (it contains a '/') to an external checker.
-    explicit Checker(std::string_view name);
-
-    CheckerOutcome check(const std::filesystem::path& input, const std::filesystem::path& output,
-                         const std::filesystem::path& answer) const;
-
-  private:
-    std::string name_;
-    checkers::CheckFunction builtin_ = nullptr;
+// Host paths of one test's files; `scratch` is a folder the checker may use.
+struct CheckFiles {
+    std::filesystem::path input, output, answer, scratch;
 };
 
-// Runs an external checker process (see above).
-CheckerOutcome run_checker(const std::filesystem::path& checker, const std::filesystem::path& input,
-                           const std::filesystem::path& output, const std::filesystem::path& answer,
-                           std::chrono::milliseconds timeout = std::chrono::seconds(10));
+class Checker {
+  public:
+    virtual ~Checker() = default;
+    virtual CheckerOutcome check(const CheckFiles& files) const = 0;
+    // True when the answer file is the only right output, so that a text difference between
+    // output and answer shows where a wrong output went wrong. A checker that accepts many
+    // answers reports the fault itself (its message), and a diff would point at valid lines.
+    virtual bool answer_is_unique() const = 0;
+};
+
+class BuiltinChecker : public Checker {
+  public:
+    // nullptr when no built-in checker has that name.
+    static std::unique_ptr<BuiltinChecker> find(const std::string& name);
+
+    CheckerOutcome check(const CheckFiles& files) const override;
+    bool answer_is_unique() const override { return name_ == "tokens"; }
+
+  private:
+    BuiltinChecker(std::string name, checkers::CheckFunction function)
+        : name_(std::move(name)), function_(function) {}
+
+    std::string name_;
+    checkers::CheckFunction function_;
+};
+
+// A compiled checker of a package, run sandboxed.
+class ExternalChecker : public Checker {
+  public:
+    ExternalChecker(Protocol protocol, std::filesystem::path artifacts,
+                    std::vector<std::string> run_command, std::vector<std::string> arguments,
+                    BoxRunner& runner);
+
+    CheckerOutcome check(const CheckFiles& files) const override;
+    bool answer_is_unique() const override { return false; }
+
+  private:
+    Protocol protocol_;
+    std::filesystem::path artifacts_;
+    std::vector<std::string> run_command_, arguments_;
+    BoxRunner& runner_;
+};
+
+// Puts every file of `artifacts` (a compiled program) into `box`: a hard link (it costs nothing;
+// the program runs as another user and cannot change it), a copy across file systems.
+void place_artifacts(const std::filesystem::path& artifacts, const std::filesystem::path& box);
 
 }  // namespace gridjudge

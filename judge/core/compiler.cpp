@@ -1,36 +1,21 @@
 #include "judge/core/compiler.h"
 
+#include <sys/statvfs.h>
+
+#include <array>
 #include <boost/process.hpp>
 #include <cstdlib>
+#include <map>
 #include <mutex>
+#include <nlohmann/json.hpp>
 
-#include "judge/core/files.h"
+#include "judge/util/files.h"
 
 namespace gridjudge {
+namespace fs = std::filesystem;
 namespace {
 
-constexpr std::string_view kBinaryName = "main";
-
-// The compiler's own version is part of the cache key: upgrading g++ must recompile.
-std::string compiler_version(std::string_view driver) {
-    static std::mutex mutex;
-    static std::map<std::string, std::string, std::less<>> versions;
-    std::lock_guard lock(mutex);
-    if (auto found = versions.find(driver); found != versions.end()) return found->second;
-    namespace bp = boost::process;
-    bp::ipstream out;
-    std::string version;
-    try {
-        bp::child child(std::string(driver), "--version", bp::std_out > out,
-                        bp::std_err > bp::null);
-        std::getline(out, version);
-        child.wait();
-    } catch (const std::exception& error) {
-        version = std::string("unknown: ") + error.what();
-    }
-    versions.emplace(std::string(driver), version);
-    return version;
-}
+constexpr std::string_view kCacheLayout = "gridjudge compile cache 2";
 
 std::string cap(std::string text, std::size_t limit) {
     if (text.size() <= limit) return text;
@@ -38,93 +23,190 @@ std::string cap(std::string text, std::size_t limit) {
     return text + "\n[compiler output truncated at " + std::to_string(limit / 1024) + " KiB]";
 }
 
-}  // namespace
+// What a compiler says when the machine failed it rather than the source.
+constexpr std::array kEnvironmentErrors{"No space left on device",
+                                        "Disk quota exceeded",
+                                        "Input/output error",
+                                        "Cannot allocate memory",
+                                        "Resource temporarily unavailable",
+                                        "Too many open files",
+                                        "Read-only file system"};
 
-std::filesystem::path default_cache_dir() {
-    if (const char* dir = std::getenv("GRIDJUDGE_CACHE"); dir && *dir) return dir;
-    if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
-        return std::filesystem::path(xdg) / "gridjudge";
-    if (const char* home = std::getenv("HOME"); home && *home)
-        return std::filesystem::path(home) / ".cache" / "gridjudge";
-    return std::filesystem::temp_directory_path() / "gridjudge-cache";
+bool mentions_environment_error(const std::string& log) {
+    for (const char* error : kEnvironmentErrors)
+        if (log.find(error) != std::string::npos) return true;
+    return false;
 }
 
-Compiler::Compiler(std::filesystem::path cache_dir, sandbox::Options sandbox_options,
-                   CompileLimits limits)
+// A full disk fails the linker in ways it does not always name; a nearly full one is the
+// judge's problem whatever the log says.
+bool disk_nearly_full(const fs::path& box) {
+    struct statvfs space {};
+    return ::statvfs(box.c_str(), &space) == 0 &&
+           static_cast<unsigned long long>(space.f_bavail) * space.f_frsize < (16ull << 20);
+}
+
+// entry/manifest.json: each artifact's sha256, checked before the entry is trusted.
+nlohmann::json artifact_manifest(const fs::path& folder) {
+    nlohmann::json manifest = nlohmann::json::object();
+    for (const auto& file : fs::directory_iterator(folder))
+        manifest[file.path().filename().string()] = sha256_hex(read_file(file.path()));
+    return manifest;
+}
+
+bool entry_intact(const fs::path& entry) {
+    try {
+        const auto recorded = nlohmann::json::parse(read_file(entry / "manifest.json"));
+        return recorded == artifact_manifest(entry / "files");
+    } catch (const std::exception&) {
+        return false;
+    }
+}
+
+}  // namespace
+
+fs::path default_cache_dir() {
+    if (const char* dir = std::getenv("GRIDJUDGE_CACHE"); dir && *dir) return dir;
+    if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
+        return fs::path(xdg) / "gridjudge";
+    if (const char* home = std::getenv("HOME"); home && *home)
+        return fs::path(home) / ".cache" / "gridjudge";
+    return fs::temp_directory_path() / "gridjudge-cache";
+}
+
+std::string toolchain_version(const Language& language) {
+    static std::mutex mutex;
+    static std::map<std::string, std::string, std::less<>> versions;
+    std::lock_guard lock(mutex);
+    if (auto found = versions.find(language.id); found != versions.end()) return found->second;
+    namespace bp = boost::process;
+    std::string version;
+    try {
+        std::vector<std::string> args(language.version.begin() + 1, language.version.end());
+        bp::ipstream out;
+        bp::child child(std::string(language.version.front()), args,
+                        (bp::std_out & bp::std_err) > out);
+        std::getline(out, version);
+        child.wait();
+    } catch (const std::exception& error) {
+        version = std::string("unknown: ") + error.what();
+    }
+    versions.emplace(std::string(language.id), version);
+    return version;
+}
+
+CachedCompiler::CachedCompiler(fs::path cache_dir, sandbox::Options sandbox_options,
+                               CompileLimits limits)
     : cache_dir_(cache_dir),
       sandbox_options_(sandbox_options),
       limits_(limits),
       precompiled_headers_(std::move(cache_dir), sandbox_options, limits) {}
 
-CompileResult Compiler::compile(const std::string& source, const Language& language) {
+CompileResult CachedCompiler::compile(const CompileRequest& request) {
+    const Language& language = *request.language;
     CompileResult result;
-    const std::string version = compiler_version(language.compiler);
-    std::vector<std::string> command = compile_command(language, kBinaryName);
-    std::optional<std::filesystem::path> precompiled;
-    if (includes_stdcxx_header(source))
-        precompiled = precompiled_headers_.for_language(language, version);
+    result.compiler_version = toolchain_version(language);
+    result.run_command = run_command(language);
+    std::vector<std::string> command = compile_command(language);
+    std::optional<fs::path> precompiled;
+    if (!command.empty() && includes_stdcxx_header(request.source))
+        precompiled = precompiled_headers_.for_language(language, result.compiler_version);
     if (precompiled)
         command.insert(command.begin() + 1, {"-I" + std::string(kPrecompiledDir), "-Winvalid-pch"});
     result.command = command_text(command);
-    const std::filesystem::path entry =
-        cache_dir_ / sha256_hex(result.command + '\n' + version + '\n' + source);
-    const std::filesystem::path cached_binary = entry / kBinaryName;
-    const std::filesystem::path cached_log = entry / "log";
+
+    // The layout version keeps entries of an older gridjudge (another folder shape) from ever
+    // being read as this one's.
+    std::string key = std::string(kCacheLayout) + '\n' + result.command + '\n' +
+                      result.compiler_version + '\n' + request.source;
+    for (const SourceFile& file : request.extra_files)
+        key += '\n' + file.name + '\n' + sha256_hex(file.content);
+    const fs::path entry = cache_dir_ / sha256_hex(key);
     try {
-        if (std::filesystem::exists(cached_log)) {
-            result.cached = true;
-            result.log = read_file(cached_log);
-            result.ok = std::filesystem::exists(cached_binary);
-            if (result.ok) result.binary = cached_binary;
-            return result;
+        if (fs::exists(entry / "log")) {
+            if (fs::exists(entry / "files") && !entry_intact(entry)) {
+                // Damaged (a disk error, someone's hands): rebuilt below like a miss.
+                fs::remove_all(entry);
+            } else {
+                result.cached = true;
+                result.log = read_file(entry / "log");
+                result.ok = fs::exists(entry / "files");
+                if (result.ok) result.artifacts = entry / "files";
+                return result;
+            }
         }
 
         TempDir box("gridjudge-compile-");
-        write_file_atomic(box.path() / language.source_name, source);
-        if (precompiled) PrecompiledHeaders::place(*precompiled, box.path());
-        const sandbox::RunSpec spec =
-            compile_run_spec(box.path(), command, box.path().string() + ".log", limits_);
-        sandbox::RunResult run = sandbox::run(spec, sandbox_options_);
+        write_file_atomic(box.path() / std::string(language.source_name), request.source);
+        for (const SourceFile& file : request.extra_files)
+            write_file_atomic(box.path() / file.name, file.content);
         std::string log;
-        if (std::filesystem::exists(spec.stderr_path)) {
-            log = read_file(spec.stderr_path, limits_.log_bytes + 1);
-            std::filesystem::remove(spec.stderr_path);
+        bool compiled = true;
+        if (!command.empty()) {
+            if (precompiled) PrecompiledHeaders::place(*precompiled, box.path());
+            const sandbox::RunSpec spec =
+                compile_run_spec(box.path(), command, box.path().string() + ".log", limits_);
+            const sandbox::RunResult run = sandbox::run(spec, sandbox_options_);
+            if (fs::exists(spec.stderr_path)) {
+                log = read_file(spec.stderr_path, limits_.log_bytes + 1);
+                fs::remove(spec.stderr_path);
+            }
+            result.log = cap(std::move(log), limits_.log_bytes);
+            result.cpu_ms = run.cpu_ms;
+            result.wall_ms = run.wall_ms;
+            if (!run.error.empty()) {
+                result.internal_error = "compiler sandbox failed: " + run.error;
+                return result;
+            }
+            if (run.cpu_limit_exceeded || run.wall_limit_exceeded)
+                result.log += "\n[compilation exceeded the time limit of " +
+                              std::to_string(limits_.cpu_ms / 1000) + " s]";
+            else if (run.memory_limit_exceeded)
+                result.log += "\n[compilation exceeded the memory limit of " +
+                              std::to_string(limits_.memory_kib / 1024) + " MiB]";
+            else if (run.output_limit_exceeded)
+                result.log += "\n[the compiler's output exceeded " +
+                              std::to_string(limits_.output_kib / 1024) + " MiB]";
+            compiled = run.exit_code == 0 && run.signal == 0 && !run.cpu_limit_exceeded &&
+                       !run.wall_limit_exceeded && !run.memory_limit_exceeded &&
+                       !run.output_limit_exceeded;
+            if (!compiled) {
+                if (disk_nearly_full(box.path())) {
+                    result.internal_error =
+                        "the compiler failed for the judge's reasons: the disk of " +
+                        box.path().parent_path().string() +
+                        " is (nearly) full; nothing was cached, the next judging compiles again";
+                    return result;
+                }
+                // A limit hit may be the machine's load, a crash the compiler's fault, and a
+                // complaint about the machine may be passing (or a source's #error imitating
+                // one): all are the source's CE for now, but never remembered.
+                if (run.cpu_limit_exceeded || run.wall_limit_exceeded ||
+                    run.memory_limit_exceeded || run.signal != 0 ||
+                    mentions_environment_error(result.log))
+                    return result;
+            }
         }
-        result.log = cap(std::move(log), limits_.log_bytes);
-        result.cpu_ms = run.cpu_ms;
-        result.wall_ms = run.wall_ms;
-        if (!run.error.empty()) {
-            result.internal_error = "compiler sandbox failed: " + run.error;
-            return result;
-        }
-        if (run.cpu_limit_exceeded || run.wall_limit_exceeded)
-            result.log += "\n[compilation exceeded the time limit of " +
-                          std::to_string(limits_.cpu_ms / 1000) + " s]";
-        else if (run.memory_limit_exceeded)
-            result.log += "\n[compilation exceeded the memory limit of " +
-                          std::to_string(limits_.memory_kib / 1024) + " MiB]";
-        else if (run.output_limit_exceeded)
-            result.log += "\n[the compiler's output exceeded " +
-                          std::to_string(limits_.output_kib / 1024) + " MiB]";
-        result.ok = run.exit_code == 0 && run.signal == 0 && !run.cpu_limit_exceeded &&
-                    !run.wall_limit_exceeded && !run.memory_limit_exceeded &&
-                    !run.output_limit_exceeded && std::filesystem::exists(box.path() / kBinaryName);
-
-        // A limit hit may be the machine's load, not the source: judge it again next time.
-        const bool deterministic =
-            !run.cpu_limit_exceeded && !run.wall_limit_exceeded && !run.memory_limit_exceeded;
-        if (!deterministic) return result;
+        for (std::string_view artifact : language.artifacts)
+            compiled = compiled && fs::is_regular_file(box.path() / std::string(artifact));
 
         // Publish to the cache atomically: build the entry beside it, then rename, so a
         // concurrent judge sees either nothing or a complete entry.
-        std::filesystem::create_directories(cache_dir_);
+        fs::create_directories(cache_dir_);
         TempDir staging(".entry-", cache_dir_);
-        if (result.ok)
-            std::filesystem::copy_file(box.path() / kBinaryName, staging.path() / kBinaryName);
+        if (compiled) {
+            fs::create_directory(staging.path() / "files");
+            for (std::string_view artifact : language.artifacts)
+                fs::copy_file(box.path() / std::string(artifact),
+                              staging.path() / "files" / std::string(artifact));
+            write_file_atomic(staging.path() / "manifest.json",
+                              artifact_manifest(staging.path() / "files").dump());
+        }
         write_file_atomic(staging.path() / "log", result.log);
         std::error_code raced;
-        std::filesystem::rename(staging.path(), entry, raced);  // another judge may have won
-        if (result.ok) result.binary = cached_binary;
+        fs::rename(staging.path(), entry, raced);  // another judge may have won: same content
+        result.ok = compiled;
+        if (compiled) result.artifacts = entry / "files";
     } catch (const std::exception& error) {
         result.ok = false;
         result.internal_error = std::string("compile cache: ") + error.what();

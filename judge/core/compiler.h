@@ -1,12 +1,19 @@
-// Compiler: turns a submission's source into an executable, inside the sandbox (a hostile
-// source can attack the compiler too: `#include "/dev/urandom"`), with a cache keyed by
-// sha256(source, command, compiler version) so grading the same source again costs nothing.
-// Sources that include <bits/stdc++.h> compile against a precompiled header of it.
+// Compiler: turns a source into a runnable program. The interface lets the judge service be
+// tested with a fake; CachedCompiler is the real one: it compiles inside the sandbox (a hostile
+// source can attack the compiler too: `#include "/dev/urandom"`), against a precompiled
+// <bits/stdc++.h> when the source includes it, and keeps the result in a cache keyed by
+// sha256(command, compiler version, files) so grading the same source again costs nothing.
+//
+// Only a verdict of the compiler itself is cached: a compile that failed for the judge's reasons
+// (a sandbox fault, a full disk, a time limit hit under load) is an internal error, or a CE that
+// is not remembered, and the next compile tries again. A cache entry records the sha256 of every
+// file it holds and is checked before use; a damaged entry is discarded and rebuilt.
 #pragma once
 
 #include <cstdint>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "judge/core/compile_box.h"
 #include "judge/core/language.h"
@@ -15,26 +22,49 @@
 
 namespace gridjudge {
 
+struct SourceFile {
+    std::string name;  // a plain file name: "testlib.h"
+    std::string content;
+};
+
+struct CompileRequest {
+    const Language* language = nullptr;
+    std::string source;                   // the main source's text
+    std::vector<SourceFile> extra_files;  // placed beside it (headers it includes)
+};
+
 struct CompileResult {
     bool ok = false;
     bool cached = false;
-    std::filesystem::path binary;  // in the cache; valid when ok
-    std::string command;           // what was run, for display
-    std::string log;               // compiler messages, capped at CompileLimits::log_bytes
-    std::string internal_error;    // non-empty: the judge failed, not the source (IE)
+    std::filesystem::path artifacts;       // a folder holding what the run needs; when ok
+    std::vector<std::string> run_command;  // argv inside the box; when ok
+    std::string command;                   // what compiling ran, for display
+    std::string compiler_version;          // the first line of the toolchain's version
+    std::string log;                       // compiler messages, capped
+    std::string internal_error;            // non-empty: the judge failed, not the source (IE)
     std::int64_t cpu_ms = 0, wall_ms = 0;
+};
+
+class Compiler {
+  public:
+    virtual ~Compiler() = default;
+    virtual CompileResult compile(const CompileRequest& request) = 0;
 };
 
 // The default cache folder: $GRIDJUDGE_CACHE, else $XDG_CACHE_HOME/gridjudge, else
 // ~/.cache/gridjudge.
 std::filesystem::path default_cache_dir();
 
-class Compiler {
-  public:
-    Compiler(std::filesystem::path cache_dir, sandbox::Options sandbox_options,
-             CompileLimits limits = {});
+// The toolchain version of `language` (cached per process): part of the cache key, since an
+// upgraded compiler must recompile.
+std::string toolchain_version(const Language& language);
 
-    CompileResult compile(const std::string& source, const Language& language);
+class CachedCompiler : public Compiler {
+  public:
+    CachedCompiler(std::filesystem::path cache_dir, sandbox::Options sandbox_options,
+                   CompileLimits limits = {});
+
+    CompileResult compile(const CompileRequest& request) override;
 
   private:
     std::filesystem::path cache_dir_;

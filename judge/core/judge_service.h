@@ -1,57 +1,67 @@
-// JudgeService: judges submissions recorded in the store, start to finish: compile (cached,
-// sandboxed), run every selected test, score, and store the outcome in one transaction. A
-// submission is queued in the store before judging starts, so a killed judge loses nothing:
-// judge_unfinished() picks such submissions up again.
+// JudgeService: judges one claimed submission start to finish — compile (cached, sandboxed), run
+// its selected tests under the settings stored with it, score them by their groups, and store the
+// outcome, fenced by the claim: if the claim was lost meanwhile (the lease expired and another
+// worker took the submission), nothing is stored. Each step has its own unit: the plan
+// (judging_plan.h), the compiler, the test runner, scoring; this class only sequences them and
+// reports progress.
 #pragma once
 
 #include <cstdint>
 #include <functional>
-#include <optional>
 #include <string>
 
 #include "db/store.h"
+#include "judge/core/box_runner.h"
 #include "judge/core/compiler.h"
+#include "judge/core/prepared_problem.h"
+#include "judge/core/test_data_cache.h"
 #include "judge/core/test_runner.h"
 
 namespace gridjudge {
 
-struct LimitOverrides {
-    std::optional<std::int64_t> time_limit_ms, memory_limit_mib;
-    std::optional<bool> file_io;  // judge a file-I/O problem through stdin/stdout, or back
+struct JudgeProgress {
+    std::int64_t submission_id = 0;
+    enum class Stage { Compiling, Compiled, Testing, Done } stage = Stage::Compiling;
+    int test_position = 0, test_count = 0;  // 1-based index among the selected tests
+    const TestOutcome* outcome = nullptr;   // Testing, once the test has its verdict
+    Verdict verdict = Verdict::Skipped;     // Done: the submission's verdict
 };
 
-struct JudgeProgress {
-    std::int64_t submission_id;
-    enum class Stage { Compiling, Compiled, Testing, Done } stage;
-    int test_position = 0, test_count = 0;
-    const TestOutcome* outcome = nullptr;  // for Testing, once the test has a verdict
+// Who judges: stored with every outcome, so a coach can see which machine judged a TLE.
+struct JudgeIdentity {
+    std::string worker, machine;
+};
+
+enum class JudgeOutcome {
+    Stored,     // the outcome is in the store
+    ClaimLost,  // another worker holds the submission now: nothing was stored
 };
 
 class JudgeService {
   public:
-    JudgeService(db::Store& store, Compiler& compiler, sandbox::Options sandbox_options);
+    JudgeService(Compiler& compiler, BoxRunner& runner, TestDataCache& data,
+                 ProblemPreparer& preparer, JudgeIdentity identity);
 
     void on_progress(std::function<void(const JudgeProgress&)> callback) {
         progress_ = std::move(callback);
     }
-    void set_overrides(LimitOverrides overrides) { overrides_ = overrides; }
 
-    // Judges one stored submission and stores its outcome. Judge faults become IE results;
-    // only a broken database throws.
-    void judge(std::int64_t submission_id);
-
-    // Judges every submission left queued or judging by a judge that was killed; returns them.
-    std::vector<std::int64_t> judge_unfinished();
+    // Judges the claimed submission. `lost` is asked between tests: true stops the judging
+    // early. Contestant and jury faults become verdicts (IE included); a failure of this
+    // machine (WorkerEnvironmentError) and a broken store throw.
+    JudgeOutcome judge(db::Store& store, const db::Claim& claim,
+                       const std::function<bool()>& lost = {});
 
   private:
     void report(const JudgeProgress& progress) const {
         if (progress_) progress_(progress);
     }
 
-    db::Store& store_;
     Compiler& compiler_;
-    sandbox::Options sandbox_options_;
-    LimitOverrides overrides_;
+    BoxRunner& runner_;
+    TestDataCache& data_;
+    ProblemPreparer& preparer_;
+    JudgeIdentity identity_;
     std::function<void(const JudgeProgress&)> progress_;
 };
 

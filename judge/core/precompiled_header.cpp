@@ -2,7 +2,7 @@
 
 #include <boost/process.hpp>
 
-#include "judge/core/files.h"
+#include "judge/util/files.h"
 
 namespace gridjudge {
 namespace fs = std::filesystem;
@@ -36,6 +36,21 @@ std::optional<fs::path> stdcxx_header(std::string_view driver) {
     return header;
 }
 
+// The language's flags: its compile command without the driver, the source and the output.
+std::vector<std::string> compile_flags(const Language& language) {
+    const std::vector<std::string> command = compile_command(language);
+    std::vector<std::string> flags;
+    for (std::size_t i = 1; i < command.size(); ++i) {
+        if (command[i] == language.source_name) continue;
+        if (command[i] == "-o") {
+            ++i;
+            continue;
+        }
+        flags.push_back(command[i]);
+    }
+    return flags;
+}
+
 }  // namespace
 
 bool includes_stdcxx_header(std::string_view source) {
@@ -48,23 +63,27 @@ PrecompiledHeaders::PrecompiledHeaders(fs::path cache_dir, sandbox::Options sand
 
 std::optional<fs::path> PrecompiledHeaders::for_language(const Language& language,
                                                          const std::string& compiler_version) {
-    if (!language.id.starts_with("cpp")) return std::nullopt;
-    std::string flags;
-    for (std::string_view flag : language.flags) flags += std::string(flag) + ' ';
-    const fs::path folder = cache_dir_ / ("pch-" + sha256_hex(flags + '\n' + compiler_version));
+    if (language.family != "cpp" || language.compile.empty()) return std::nullopt;
+    const std::string driver = compile_command(language).front();
+    const std::vector<std::string> flags = compile_flags(language);
+    std::string flag_text;
+    for (const std::string& flag : flags) flag_text += flag + ' ';
+    const fs::path folder = cache_dir_ / ("pch-" + sha256_hex(flag_text + '\n' + compiler_version));
+    // One build at a time: two workers compiling their first C++ program must not both build.
+    std::lock_guard lock(mutex_);
     if (fs::exists(folder / "bits" / std::string(kPrecompiled))) return folder;
     if (auto tried = tried_.find(folder); tried != tried_.end()) return std::nullopt;
     tried_.insert(folder);  // one attempt per process: a failed build is not retried per compile
 
-    const std::optional<fs::path> header = stdcxx_header(language.compiler);
+    const std::optional<fs::path> header = stdcxx_header(driver);
     if (!header) return std::nullopt;
     try {
         TempDir box("gridjudge-pch-");
         const fs::path bits = box.path() / std::string(kPrecompiledDir) / "bits";
         fs::create_directories(bits);
         fs::copy_file(*header, bits / std::string(kHeader));
-        std::vector<std::string> argv{std::string(language.compiler)};
-        argv.insert(argv.end(), language.flags.begin(), language.flags.end());
+        std::vector<std::string> argv{driver};
+        argv.insert(argv.end(), flags.begin(), flags.end());
         const std::string source = std::string(kPrecompiledDir) + "/bits/" + std::string(kHeader);
         // Written to the box itself: only the box folder is the compiler's to write.
         argv.insert(argv.end(), {"-x", "c++-header", source, "-o", std::string(kPrecompiled)});

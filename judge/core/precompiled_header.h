@@ -6,6 +6,7 @@
 #pragma once
 
 #include <filesystem>
+#include <mutex>
 #include <optional>
 #include <set>
 #include <string>
@@ -42,6 +43,7 @@ class PrecompiledHeaders {
     std::filesystem::path cache_dir_;
     sandbox::Options sandbox_options_;
     CompileLimits limits_;
+    std::mutex mutex_;                       // guards tried_ and the build itself
     std::set<std::filesystem::path> tried_;  // builds attempted by this process
 };
 

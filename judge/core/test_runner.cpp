@@ -1,90 +1,119 @@
 #include "judge/core/test_runner.h"
 
-#include <cmath>
-#include <system_error>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
-#include "judge/core/checker.h"
-#include "judge/core/files.h"
 #include "judge/core/first_difference.h"
+#include "judge/core/run_verdict.h"
+#include "judge/util/files.h"
 
 namespace gridjudge {
 namespace fs = std::filesystem;
 namespace {
 
-constexpr const char* kProgramName = "main";
-
-// A hard link costs nothing; a copy is the fallback across file systems.
-void place_binary(const fs::path& binary, const fs::path& target) {
-    std::error_code error;
-    fs::create_hard_link(binary, target, error);
-    if (error) fs::copy_file(binary, target, fs::copy_options::overwrite_existing);
+sandbox::Limits limits_of(const JudgeSettings& settings, int processes) {
+    sandbox::Limits limits;
+    limits.cpu_ms = settings.time_limit_ms;
+    limits.wall_ms = settings.wall_limit_ms;
+    limits.memory_kib = settings.memory_limit_mib * 1024;
+    limits.output_kib = settings.output_limit_mib * 1024;
+    limits.processes = processes;  // threads count as tasks; fork bombs stop at this cap
+    return limits;
 }
 
-TestOutcome from_run(const sandbox::RunResult& run, int max_score) {
+// The size of `name` in `box` if it is a regular file the program made there, reached without
+// following a link: the box is the contestant's, and a link planted as the output would make
+// the checker read a host file such as the answers. -1 otherwise.
+std::int64_t regular_file_size(const fs::path& box, const std::string& name) {
+    const int dir = ::open(box.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dir < 0) return -1;
+    struct stat info {};
+    const bool regular =
+        ::fstatat(dir, name.c_str(), &info, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(info.st_mode);
+    ::close(dir);
+    return regular ? static_cast<std::int64_t>(info.st_size) : -1;
+}
+
+}  // namespace
+
+TestRunner::TestRunner(BoxRunner& runner, const Checker& checker, CompiledProgram program,
+                       JudgeSettings settings)
+    : runner_(runner),
+      checker_(checker),
+      program_(std::move(program)),
+      settings_(std::move(settings)),
+      judged_limits_(limits_of(settings_, program_.processes)),
+      box_limits_(judged_limits_) {
+    if (settings_.measure_tle_up_to_ms > box_limits_.cpu_ms)
+        box_limits_.cpu_ms = settings_.measure_tle_up_to_ms;
+}
+
+TestOutcome TestRunner::run(const TestFiles& test, const fs::path& scratch) const {
+    const fs::path box = scratch / "box";
+    fs::create_directories(box);
+    place_artifacts(program_.artifacts, box);
+    const ProblemIo& io = settings_.io;
+    // File mode: the input is in the box and on stdin too; only the output file is judged.
+    if (io.mode == IoMode::File) fs::copy_file(test.input, box / io.input_file);
+
+    sandbox::RunSpec spec;
+    spec.argv = program_.run_command;
+    spec.env = {"PATH=/usr/bin:/bin", "LANG=C.UTF-8", "ONLINE_JUDGE=1", "HOME=/tmp"};
+    spec.box_dir = box;
+    spec.stdin_path = test.input;
+    spec.stdout_path = scratch / "stdout";
+    spec.stderr_path = "";  // contestants' stderr is not kept: it can be huge and is not judged
+    spec.limits = box_limits_;
+    spec.profile = sandbox::Profile::Run;
+    const sandbox::RunResult run = runner_.run(spec);
+
     TestOutcome outcome;
     outcome.cpu_ms = run.cpu_ms;
     outcome.wall_ms = run.wall_ms;
     outcome.memory_kib = run.memory_kib;
     outcome.exit_code = run.exit_code;
     outcome.signal = run.signal;
-    outcome.max_score = max_score;
-    return outcome;
-}
-
-}  // namespace
-
-std::int64_t default_wall_limit_ms(std::int64_t cpu_limit_ms) {
-    return std::max(cpu_limit_ms * 2, cpu_limit_ms + 1000);
-}
-
-TestRunner::TestRunner(fs::path binary, ProblemIo io, sandbox::Limits limits, Checker checker,
-                       sandbox::Options sandbox_options)
-    : binary_(std::move(binary)),
-      io_(std::move(io)),
-      limits_(limits),
-      checker_(std::move(checker)),
-      sandbox_options_(sandbox_options) {}
-
-TestOutcome TestRunner::run(const TestCase& test, const fs::path& scratch) const {
-    const fs::path box = scratch / "box";
-    fs::create_directories(box);
-    place_binary(binary_, box / kProgramName);
-    if (io_.file_io) fs::copy_file(test.input, box / (io_.file_name + ".in"));
-
-    sandbox::RunSpec spec;
-    spec.argv = {std::string("./") + kProgramName};
-    spec.env = {"PATH=/usr/bin:/bin", "LANG=C.UTF-8", "ONLINE_JUDGE=1"};
-    spec.box_dir = box;
-    spec.stdin_path = test.input;
-    spec.stdout_path = scratch / "stdout";
-    spec.stderr_path = "";  // contestants' stderr is not kept: it can be huge and is not judged
-    spec.limits = limits_;
-    spec.profile = sandbox::Profile::Run;
-    const sandbox::RunResult run = sandbox::run(spec, sandbox_options_);
-
-    TestOutcome outcome = from_run(run, test.points);
-    if (auto decided = decide_run_verdict(run, limits_)) {
+    if (auto decided = decide_run_verdict(run, judged_limits_, box_limits_.cpu_ms)) {
         outcome.verdict = decided->verdict;
         outcome.message = decided->message;
+        outcome.measured_beyond_limit = decided->verdict == Verdict::TLE &&
+                                        box_limits_.cpu_ms > judged_limits_.cpu_ms &&
+                                        !stopped_at_limit(run, box_limits_.cpu_ms);
         return outcome;
     }
-    fs::path output = spec.stdout_path;
-    if (io_.file_io) {
-        output = box / (io_.file_name + ".out");
-        // symlink_status: the box is the contestant's, and a symlink planted as the output
-        // would make the (unsandboxed) checker read a host file such as the answers.
-        if (!fs::is_regular_file(fs::symlink_status(output))) {
+    return check_output(test, scratch, spec.stdout_path, std::move(outcome));
+}
+
+TestOutcome TestRunner::check_output(const TestFiles& test, const fs::path& scratch,
+                                     const fs::path& stdout_file, TestOutcome outcome) const {
+    const ProblemIo& io = settings_.io;
+    fs::path output = stdout_file;
+    if (io.mode == IoMode::File) {
+        const fs::path box = scratch / "box";
+        if (regular_file_size(box, io.output_file) < 0) {
             outcome.verdict = Verdict::WA;
-            outcome.message = "the program did not create " + io_.file_name +
-                              ".out as a regular file (this problem uses file input/output)";
+            std::error_code ignored;
+            const auto printed = fs::file_size(stdout_file, ignored);
+            outcome.message =
+                !ignored && printed > 0
+                    ? "the program wrote its answer to standard output, but this problem is "
+                      "judged by the file " +
+                          io.output_file +
+                          ", which it did not create; to judge standard output instead, judge "
+                          "it again with --io stdio"
+                    : "the program did not create " + io.output_file +
+                          " as a regular file (this problem uses file input/output)";
             return outcome;
         }
+        output = box / io.output_file;
     }
-    CheckerOutcome checked = checker_.check(test.input, output, test.answer);
+    const CheckerOutcome checked = checker_.check({test.input, output, test.answer, scratch});
     outcome.verdict = checked.verdict;
     outcome.message = checked.message;
-    outcome.score = static_cast<int>(std::lround(checked.fraction * test.points));
-    if (outcome.verdict == Verdict::WA || outcome.verdict == Verdict::PE) {
+    outcome.fraction = checked.fraction;
+    if ((outcome.verdict == Verdict::WA || outcome.verdict == Verdict::PE) &&
+        checker_.answer_is_unique()) {
         constexpr std::size_t kCompared = 1 << 20;  // enough to find a difference, bounded
         if (auto difference =
                 first_difference(read_file(output, kCompared), read_file(test.answer, kCompared))) {

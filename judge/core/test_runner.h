@@ -1,60 +1,64 @@
-// TestRunner: runs one compiled submission on one test in a fresh sandbox box, then decides the
-// test's verdict: first from the run itself (decide_run_verdict), and only for a clean exit
-// from the checker. Every number a coach sees (cpu, wall, memory, exit, signal) comes from here.
+// TestRunner: runs one compiled program on one test in a fresh box, then decides the test's
+// verdict: first from the run itself (decide_run_verdict), and only for a clean exit from the
+// checker. Every number a coach sees (cpu, wall, memory, exit, signal) comes from here.
 #pragma once
 
 #include <cstdint>
 #include <filesystem>
 #include <string>
+#include <vector>
 
+#include "judge/core/box_runner.h"
 #include "judge/core/checker.h"
-#include "judge/core/verdict.h"
-#include "judge/sandbox/sandbox.h"
+#include "judge/model/limits.h"
+#include "judge/model/verdict.h"
 
 namespace gridjudge {
 
-struct ProblemIo {
-    bool file_io = false;   // NOIP style: read NAME.in, write NAME.out in the working directory
-    std::string file_name;  // NAME
-};
-
-struct TestCase {
+struct TestFiles {
     std::string name;
-    std::filesystem::path input, answer;  // host paths, never visible inside the box
-    int points = 0;
+    std::filesystem::path input, answer;  // host paths, never visible inside the program's box
 };
 
 struct TestOutcome {
     Verdict verdict = Verdict::IE;
     std::int64_t cpu_ms = 0, wall_ms = 0, memory_kib = 0;
     int exit_code = 0, signal = 0;
-    int score = 0, max_score = 0;
+    double fraction = 0;  // of the test's points the checker awarded
     std::string message;
-    // For WA and PE: where the output first departs from the answer (line 0: not computed).
+    // For WA and PE when the answer is the only right output: where the output first departs
+    // from it (line 0: not computed).
     int diff_line = 0;
     std::string diff_expected, diff_got;
+    bool measured_beyond_limit = false;  // a TLE run to its end (JudgeSettings)
 };
 
-// Wall-time limit for a CPU limit: generous enough that a loaded machine does not turn a fast
-// program into TLE, tight enough that a sleeping program is stopped quickly.
-std::int64_t default_wall_limit_ms(std::int64_t cpu_limit_ms);
+struct CompiledProgram {
+    std::filesystem::path artifacts;  // the compiled files, placed in each test's box
+    std::vector<std::string> run_command;
+    int processes = 64;  // tasks the run may hold (the language's)
+};
 
 class TestRunner {
   public:
-    TestRunner(std::filesystem::path binary, ProblemIo io, sandbox::Limits limits, Checker checker,
-               sandbox::Options sandbox_options);
+    TestRunner(BoxRunner& runner, const Checker& checker, CompiledProgram program,
+               JudgeSettings settings);
 
-    // `scratch` is a host directory for this test's box and output files.
-    TestOutcome run(const TestCase& test, const std::filesystem::path& scratch) const;
+    // `scratch` is a fresh host folder for this test's box and files.
+    TestOutcome run(const TestFiles& test, const std::filesystem::path& scratch) const;
 
-    const sandbox::Limits& limits() const { return limits_; }
+    // The sandbox limits the verdict is judged by (the box may run longer to measure a TLE).
+    const sandbox::Limits& judged_limits() const { return judged_limits_; }
 
   private:
-    std::filesystem::path binary_;
-    ProblemIo io_;
-    sandbox::Limits limits_;
-    Checker checker_;
-    sandbox::Options sandbox_options_;
+    TestOutcome check_output(const TestFiles& test, const std::filesystem::path& scratch,
+                             const std::filesystem::path& stdout_file, TestOutcome outcome) const;
+
+    BoxRunner& runner_;
+    const Checker& checker_;
+    CompiledProgram program_;
+    JudgeSettings settings_;
+    sandbox::Limits judged_limits_, box_limits_;
 };
 
 }  // namespace gridjudge

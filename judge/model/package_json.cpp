@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <set>
 
@@ -190,6 +191,13 @@ PackageTest read_test(const json& value, const std::string& path, std::string_vi
 std::size_t line_of(std::string_view text, std::size_t byte) {
     byte = std::min(byte, text.size());
     return 1 + static_cast<std::size_t>(std::count(text.begin(), text.begin() + byte, '\n'));
+}
+
+// Whole points are written as integers ("30", not "30.0"): how people write them.
+ordered_json points_json(double points) {
+    const double whole = std::round(points);
+    if (whole == points && std::abs(whole) < 1e15) return static_cast<std::int64_t>(whole);
+    return points;
 }
 
 ordered_json program_json(const ProgramSpec& program) {
@@ -438,7 +446,7 @@ std::string write_package_json(const ProblemPackage& package) {
     ordered_json groups = ordered_json::array();
     for (const TestGroup& group : package.groups) {
         ordered_json entry{{"name", group.name},
-                           {"points", group.points},
+                           {"points", points_json(group.points)},
                            {"aggregation", aggregation_name(group.aggregation)}};
         if (!group.depends_on.empty()) entry["depends_on"] = group.depends_on;
         groups.push_back(entry);
@@ -446,7 +454,8 @@ std::string write_package_json(const ProblemPackage& package) {
     document["groups"] = groups;
     ordered_json tests = ordered_json::array();
     for (const PackageTest& test : package.tests) {
-        ordered_json entry{{"name", test.name}, {"group", test.group}, {"points", test.points}};
+        ordered_json entry{
+            {"name", test.name}, {"group", test.group}, {"points", points_json(test.points)}};
         if (test.sample) entry["sample"] = true;
         entry["input"] = test.input;
         entry["answer"] = test.answer;

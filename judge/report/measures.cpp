@@ -17,3 +17,26 @@ double fraction_of_limit(std::int64_t value, std::int64_t limit) {
 }
 
 }  // namespace gridjudge
+
+namespace gridjudge {
+
+std::string format_cpu(const db::ResultRecord& result, std::int64_t limit_ms) {
+    if (result.verdict == Verdict::TLE && !result.measured_beyond_limit)
+        return "> " + format_ms(limit_ms);
+    return format_ms(result.cpu_ms);
+}
+
+std::string describe_settings(const JudgeSettings& settings) {
+    std::string text = format_ms(settings.time_limit_ms) + " CPU, " +
+                       format_ms(settings.wall_limit_ms) + " wall, " +
+                       std::to_string(settings.memory_limit_mib) + " MiB, output " +
+                       std::to_string(settings.output_limit_mib) + " MiB, ";
+    text += settings.io.mode == IoMode::File
+                ? "file I/O " + settings.io.input_file + " -> " + settings.io.output_file
+                : std::string("stdin/stdout");
+    if (settings.measure_tle_up_to_ms > 0)
+        text += ", TLE runs measured up to " + format_ms(settings.measure_tle_up_to_ms);
+    return text;
+}
+
+}  // namespace gridjudge

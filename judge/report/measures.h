@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <string>
 
+#include "db/records.h"
+
 namespace gridjudge {
 
 std::string format_ms(std::int64_t ms);    // "12 ms"
@@ -12,5 +14,13 @@ std::string format_mib(std::int64_t kib);  // "3.3 MiB" (one decimal)
 
 // value / limit, for bars: 0 when there is no limit.
 double fraction_of_limit(std::int64_t value, std::int64_t limit);
+
+// A test's CPU time as it may be claimed: a TLE run stopped at the limit was not measured to its
+// end, so it reads "> 1000 ms"; any other run, its measured time.
+std::string format_cpu(const db::ResultRecord& result, std::int64_t limit_ms);
+
+// "1000 ms CPU, 2000 ms wall, 128 MiB, output 64 MiB, file I/O puzzle.in -> puzzle.out": the
+// settings a submission was judged with, in one line.
+std::string describe_settings(const JudgeSettings& settings);
 
 }  // namespace gridjudge

@@ -1,13 +1,13 @@
-// The JSON form of a built-in problem, as `problems --json` prints it (docs/json.md) and the
-// web API serves it: id, title, limits, I/O convention and checker.
+// The JSON form of a stored problem, as `problems --json` prints it (docs/json.md) and the web
+// API serves it: id, title, the active version, limits, I/O, checker, groups and test count.
 #pragma once
 
 #include <nlohmann/json.hpp>
 
-#include "reference/problems.h"
+#include "judge/model/package.h"
 
 namespace gridjudge {
 
-nlohmann::ordered_json problem_json(const ProblemInfo& problem);
+nlohmann::ordered_json problem_json(const ProblemPackage& package, int version);
 
 }  // namespace gridjudge

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "judge/model/package.h"
 #include "judge/report/table.h"
 
 namespace gridjudge {
@@ -11,12 +12,12 @@ Ranking compute_ranking(const std::vector<db::SubmissionRecord>& submissions) {
     std::map<std::string, RankingRow> by_user;
     std::set<std::string> problems;
     for (const db::SubmissionRecord& s : submissions) {
-        if (s.status != "done") continue;
+        if (s.status != SubmissionStatus::Done || !s.verdict) continue;
         problems.insert(s.problem_id);
         RankingRow& row = by_user[s.user];
         row.user = s.user;
         RankingCell& cell = row.cells[s.problem_id];
-        if (s.id > cell.submission_id) cell = {s.id, s.score, s.max_score, s.verdict};
+        if (s.id > cell.submission_id) cell = {s.id, s.score, s.max_score, *s.verdict};
     }
     Ranking ranking;
     ranking.problems.assign(problems.begin(), problems.end());
@@ -27,7 +28,9 @@ Ranking compute_ranking(const std::vector<db::SubmissionRecord>& submissions) {
     std::stable_sort(ranking.rows.begin(), ranking.rows.end(),
                      [](const RankingRow& a, const RankingRow& b) { return a.total > b.total; });
     for (std::size_t i = 0; i < ranking.rows.size(); ++i) {
-        bool tied = i > 0 && ranking.rows[i].total == ranking.rows[i - 1].total;
+        // Scores are compared as shown: two totals that print the same are a tie.
+        const bool tied = i > 0 && format_points(ranking.rows[i].total) ==
+                                       format_points(ranking.rows[i - 1].total);
         ranking.rows[i].rank = tied ? ranking.rows[i - 1].rank : static_cast<int>(i + 1);
     }
     return ranking;
@@ -50,10 +53,12 @@ std::string render_ranking(const Ranking& ranking) {
             cells.push_back(
                 cell == row.cells.end()
                     ? "-"
-                    : std::to_string(cell->second.score) +
-                          (cell->second.verdict == "AC" ? "" : " " + cell->second.verdict));
+                    : format_points(cell->second.score) +
+                          (cell->second.verdict == Verdict::AC
+                               ? ""
+                               : " " + std::string(verdict_name(cell->second.verdict))));
         }
-        cells.push_back(std::to_string(row.total));
+        cells.push_back(format_points(row.total));
         table.add_row(std::move(cells));
     }
     return table.render();

@@ -12,15 +12,15 @@ namespace gridjudge {
 
 struct RankingCell {
     std::int64_t submission_id = 0;
-    int score = 0, max_score = 0;
-    std::string verdict;
+    double score = 0, max_score = 0;
+    Verdict verdict = Verdict::AC;
 };
 
 struct RankingRow {
     int rank = 0;
     std::string user;
     std::map<std::string, RankingCell> cells;  // by problem id; absent = no submission
-    int total = 0;
+    double total = 0;
 };
 
 struct Ranking {

@@ -1,5 +1,6 @@
 #include "judge/report/ranking_html.h"
 
+#include "judge/model/package.h"
 #include "judge/report/html_text.h"
 #include "judge/report/verdict_style.h"
 
@@ -13,14 +14,13 @@ std::string link_or_text(RankingLinks links, const std::string& href, const std:
 
 std::string score_cell(const RankingCell& cell, RankingLinks links) {
     const std::string verdict_class = verdict_css_class(cell.verdict);
-    const std::string title = std::to_string(cell.score) + "/" + std::to_string(cell.max_score) +
-                              " " + cell.verdict + ", submission " +
-                              std::to_string(cell.submission_id);
+    const std::string verdict(verdict_name(cell.verdict));
+    const std::string title = format_points(cell.score) + "/" + format_points(cell.max_score) +
+                              " " + verdict + ", submission " + std::to_string(cell.submission_id);
     return "<td class=\"score " + verdict_class + "\" title=\"" + html_escape(title) + "\">" +
            link_or_text(links, "/submissions/" + std::to_string(cell.submission_id),
-                        std::to_string(cell.score)) +
-           " <span class=\"badge " + verdict_class + "\">" + html_escape(cell.verdict) +
-           "</span></td>";
+                        format_points(cell.score)) +
+           " <span class=\"badge " + verdict_class + "\">" + html_escape(verdict) + "</span></td>";
 }
 
 }  // namespace
@@ -43,7 +43,7 @@ std::string ranking_table_html(const Ranking& ranking, RankingLinks links) {
             html += cell == row.cells.end() ? "<td class=\"score v-none\">&ndash;</td>"
                                             : score_cell(cell->second, links);
         }
-        html += "<td class=\"num total\">" + std::to_string(row.total) + "</td></tr>\n";
+        html += "<td class=\"num total\">" + format_points(row.total) + "</td></tr>\n";
     }
     return html + "</tbody>\n</table>\n";
 }

@@ -11,7 +11,7 @@ nlohmann::ordered_json ranking_json(const Ranking& ranking,
             scores[problem] = {{"submission", cell.submission_id},
                                {"score", cell.score},
                                {"max_score", cell.max_score},
-                               {"verdict", cell.verdict}};
+                               {"verdict", verdict_name(cell.verdict)}};
         rows.push_back(
             {{"rank", row.rank}, {"user", row.user}, {"problems", scores}, {"total", row.total}});
     }

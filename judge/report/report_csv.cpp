@@ -2,6 +2,8 @@
 
 #include <vector>
 
+#include "judge/model/package.h"
+
 namespace gridjudge {
 namespace {
 
@@ -47,10 +49,10 @@ std::string ranking_csv(const Ranking& ranking) {
         for (const std::string& problem : ranking.problems) {
             const auto cell = row.cells.find(problem);
             const bool submitted = cell != row.cells.end();
-            fields.push_back(submitted ? std::to_string(cell->second.score) : "");
-            fields.push_back(submitted ? cell->second.verdict : "");
+            fields.push_back(submitted ? format_points(cell->second.score) : "");
+            fields.push_back(submitted ? std::string(verdict_name(cell->second.verdict)) : "");
         }
-        fields.push_back(std::to_string(row.total));
+        fields.push_back(format_points(row.total));
         csv += csv_line(fields);
     }
     return csv;

@@ -1,6 +1,5 @@
 #include "judge/report/report_html.h"
 
-#include "judge/core/verdict.h"
 #include "judge/report/html_text.h"
 #include "judge/report/ranking_html.h"
 #include "judge/report/verdict_style.h"
@@ -18,7 +17,7 @@ std::string verdict_legend() {
     std::string html = "<dl class=\"legend\">\n";
     for (const Verdict verdict : kVerdictsBestFirst) {
         const std::string_view name = verdict_name(verdict);
-        html += "<dt class=\"badge " + verdict_css_class(name) + "\">" + std::string(name) +
+        html += "<dt class=\"badge " + verdict_css_class(verdict) + "\">" + std::string(name) +
                 "</dt><dd>" + html_escape(verdict_meaning(verdict)) + "</dd>\n";
     }
     return html + "</dl>\n";

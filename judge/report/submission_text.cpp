@@ -2,8 +2,9 @@
 
 #include <cmath>
 
-#include "judge/core/test_runner.h"
+#include "judge/model/package.h"
 #include "judge/report/measures.h"
+#include "judge/report/submission_state.h"
 #include "judge/report/table.h"
 #include "judge/report/token_difference.h"
 #include "judge/report/verdict_style.h"
@@ -12,6 +13,7 @@ namespace gridjudge {
 namespace {
 
 std::string exit_text(const db::ResultRecord& r) {
+    if (r.verdict == Verdict::Skipped) return "";
     if (r.signal != 0) return "sig " + std::to_string(r.signal);
     return std::to_string(r.exit_code);
 }
@@ -22,19 +24,41 @@ std::string against_limit(const std::string& value, std::int64_t used, std::int6
     return value + " (" + std::to_string(percent) + "%)";
 }
 
-std::string results_table(const db::SubmissionRecord& s, const db::ProblemRecord& problem,
-                          TextStyle style) {
-    const std::int64_t memory_limit_kib = std::int64_t{problem.memory_limit_mib} * 1024;
-    TextTable table({"test", "verdict", "cpu", "wall", "memory", "exit", "score", "message"},
-                    {false, false, true, true, true, true, true, false});
-    for (const db::ResultRecord& r : s.results)
-        table.add_row({r.test_name,
-                       style == TextStyle::Colour ? verdict_ansi(r.verdict, r.verdict) : r.verdict,
-                       against_limit(format_ms(r.cpu_ms), r.cpu_ms, problem.time_limit_ms),
-                       format_ms(r.wall_ms),
-                       against_limit(format_mib(r.memory_kib), r.memory_kib, memory_limit_kib),
-                       exit_text(r), std::to_string(r.score) + "/" + std::to_string(r.max_score),
-                       r.message});
+std::string verdict_text(Verdict verdict, TextStyle style) {
+    const std::string name(verdict_name(verdict));
+    return style == TextStyle::Colour ? verdict_ansi(verdict, name) : name;
+}
+
+std::string results_table(const db::SubmissionRecord& s, TextStyle style) {
+    const JudgeSettings& limits = s.settings;
+    TextTable table(
+        {"test", "group", "verdict", "cpu", "wall", "memory", "exit", "score", "message"},
+        {false, false, false, true, true, true, true, true, false});
+    for (const db::ResultRecord& r : s.results) {
+        const bool ran = r.verdict != Verdict::Skipped;
+        const std::string cpu = format_cpu(r, limits.time_limit_ms);
+        table.add_row(
+            {r.test_name, r.group, verdict_text(r.verdict, style),
+             ran ? against_limit(cpu, r.cpu_ms, limits.time_limit_ms) : "",
+             ran ? format_ms(r.wall_ms) : "",
+             ran ? against_limit(format_mib(r.memory_kib), r.memory_kib,
+                                 limits.memory_limit_mib * 1024)
+                 : "",
+             exit_text(r),
+             r.max_score > 0 ? format_points(r.score) + "/" + format_points(r.max_score) : "",
+             r.message});
+    }
+    return table.render();
+}
+
+// Shown when the groups say more than the tests: several groups, or one that is not scored
+// test by test.
+std::string groups_table(const db::SubmissionRecord& s, TextStyle style) {
+    if (s.groups.empty()) return "";
+    TextTable table({"group", "verdict", "score"}, {false, false, true});
+    for (const db::GroupResultRecord& g : s.groups)
+        table.add_row({g.group, verdict_text(g.verdict, style),
+                       format_points(g.score) + "/" + format_points(g.max_score)});
     return table.render();
 }
 
@@ -53,24 +77,28 @@ std::string first_differences(const db::SubmissionRecord& s) {
 
 }  // namespace
 
-std::string render_submission(const db::SubmissionRecord& s, const db::ProblemRecord& problem,
-                              TextStyle style) {
+std::string render_submission(const db::SubmissionRecord& s, TextStyle style) {
     std::string text = "submission " + std::to_string(s.id) + "  " + s.user + "  " + s.problem_id +
-                       "  " + s.language + "  (test set " + std::to_string(s.test_set_id) + ")\n";
-    if (!s.compile_flags.empty()) text += "compiled with: " + s.compile_flags + "\n";
-    if (s.verdict == "CE" || s.verdict == "IE") {
+                       "  " + s.language + "  (test set version " +
+                       std::to_string(s.test_set_version) + ")\n";
+    if (s.rejudge_of) text += "rejudge of submission " + std::to_string(*s.rejudge_of) + "\n";
+    text += "judged with: " + describe_settings(s.settings) + "\n";
+    if (!s.compile_command.empty())
+        text += "compiled with: " + s.compile_command +
+                (s.compiler_version.empty() ? "" : "  [" + s.compiler_version + "]") + "\n";
+    if (!s.judge_version.empty())
+        text +=
+            "judged by: " + s.judge_version + (s.machine.empty() ? "" : " on " + s.machine) + "\n";
+    if (s.verdict == Verdict::CE || s.verdict == Verdict::IE) {
         if (!s.compile_log.empty()) text += "compiler log:\n" + s.compile_log + "\n";
     }
-    if (!s.results.empty()) text += results_table(s, problem, style);
-    text += "limits: " + format_ms(problem.time_limit_ms) + " CPU, " +
-            format_ms(default_wall_limit_ms(problem.time_limit_ms)) + " wall, " +
-            std::to_string(problem.memory_limit_mib) + " MiB\n";
+    if (!s.results.empty()) text += results_table(s, style);
+    if (s.groups.size() > 1) text += groups_table(s, style);
     text += first_differences(s);
-    const std::string verdict =
-        style == TextStyle::Colour ? verdict_ansi(s.verdict, s.verdict) : s.verdict;
-    text += s.status == "done" ? "verdict " + verdict + ", score " + std::to_string(s.score) + "/" +
-                                     std::to_string(s.max_score) + "\n"
-                               : "status: " + s.status + "\n";
+    if (s.status == SubmissionStatus::Done && s.verdict)
+        text += "verdict " + verdict_text(*s.verdict, style) + ", score " + shown_score(s) + "\n";
+    else
+        text += "status: " + shown_verdict(s) + "\n";
     return text;
 }
 

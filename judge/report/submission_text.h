@@ -1,6 +1,7 @@
-// The terminal form of a judged submission: header, per-test table (verdict, CPU/wall time and
-// memory against the limits, exit, score, checker message), where each wrong output first
-// departs from the answer (line and token), and a summary line.
+// The terminal form of a judged submission: header, how it was judged (the settings stored with
+// it, the compile command and compiler, the judge and machine), per-test table (verdict, CPU/wall
+// time and memory against its limits, exit, score, checker message), group scores, where each
+// wrong output first departs from the answer (line and token), and a summary line.
 #pragma once
 
 #include <string>
@@ -13,6 +14,6 @@ namespace gridjudge {
 enum class TextStyle { Plain, Colour };
 
 std::string render_submission(const db::SubmissionRecord& submission,
-                              const db::ProblemRecord& problem, TextStyle style = TextStyle::Plain);
+                              TextStyle style = TextStyle::Plain);
 
 }  // namespace gridjudge

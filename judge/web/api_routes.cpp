@@ -37,19 +37,21 @@ std::int64_t rejudge_target(const std::string& body) {
     return request["submission"].get<std::int64_t>();
 }
 
-// Like `gridjudge rejudge ID`: a new submission against the active test set, so the old one
-// keeps its results; queued here, judged by the worker.
+// Like `gridjudge rejudge ID`: a new submission against the active test set, judged with the
+// settings the original was judged with, so the old one keeps its results; queued here, judged
+// by the server's worker (or any other worker of the database).
 std::int64_t queue_rejudge(const SiteConfig& config, std::int64_t original_id) {
-    db::Store store(config.db_path, db::OpenMode::ReadWrite);
-    std::optional<db::SubmissionRecord> original = store.submission(original_id);
+    const std::unique_ptr<db::Store> store =
+        db::open_store(config.db_path, db::OpenMode::ReadWrite);
+    std::optional<db::SubmissionRecord> original = store->submission(original_id);
     if (!original) throw HttpError(404, "there is no submission " + std::to_string(original_id));
-    std::optional<db::TestSetRecord> test_set = store.active_test_set(original->problem_id);
+    std::optional<db::TestSetRecord> test_set = store->active_test_set(original->problem_id);
     if (!test_set) throw HttpError(409, "problem " + original->problem_id + " has no test set");
     db::SubmissionRecord again = *original;
     again.test_set_id = test_set->id;
     again.rejudge_of = original->id;
     again.test_filter = "";
-    const std::int64_t id = store.enqueue(again);
+    const std::int64_t id = store->enqueue(again);
     config.rejudges->enqueue(id);
     return id;
 }
@@ -70,14 +72,16 @@ void add_api_routes(httplib::Server& server, const SiteConfig& config) {
                    const RankingView view = load_ranking(*open_reader(config.db_path), filter);
                    send_json(response, ranking_json(view.ranking, filter.contest));
                }));
-    server.Get(
-        "/api/submissions", guarded(Format::Json, [&config](const auto& request, auto& response) {
-            const db::SubmissionFilter filter = parse_submission_filter(request.params);
-            nlohmann::ordered_json list = nlohmann::ordered_json::array();
-            for (const db::SubmissionRecord& s : open_reader(config.db_path)->submissions(filter))
-                list.push_back(submission_summary_json(s));
-            send_json(response, list);
-        }));
+    server.Get("/api/submissions",
+               guarded(Format::Json, [&config](const auto& request, auto& response) {
+                   const db::SubmissionFilter filter = parse_submission_filter(request.params);
+                   const std::unique_ptr<db::Store> store = open_reader(config.db_path);
+                   require_known_problem(*store, filter);
+                   nlohmann::ordered_json list = nlohmann::ordered_json::array();
+                   for (const db::SubmissionRecord& s : store->submissions(filter))
+                       list.push_back(submission_summary_json(s));
+                   send_json(response, list);
+               }));
     server.Get(R"(/api/submissions/(\d+))",
                guarded(Format::Json, [&config](const auto& request, auto& response) {
                    require_known_params(request.params, {});
@@ -94,13 +98,18 @@ void add_api_routes(httplib::Server& server, const SiteConfig& config) {
                        config.rejudges ? config.rejudges->progress(s.id) : std::nullopt;
                    send_json(response, progress_json(s, live));
                }));
-    server.Get("/api/problems", guarded(Format::Json, [](const auto& request, auto& response) {
-                   require_known_params(request.params, {});
-                   nlohmann::ordered_json list = nlohmann::ordered_json::array();
-                   for (const ProblemInfo& problem : builtin_problems())
-                       list.push_back(problem_json(problem));
-                   send_json(response, list);
-               }));
+    server.Get(
+        "/api/problems", guarded(Format::Json, [&config](const auto& request, auto& response) {
+            require_known_params(request.params, {});
+            const std::unique_ptr<db::Store> store = open_reader(config.db_path);
+            nlohmann::ordered_json list = nlohmann::ordered_json::array();
+            for (const std::string& id : problem_ids(*store)) {
+                const ProblemView view = load_problem(*store, id, std::nullopt);
+                if (view.shown)
+                    list.push_back(problem_json(view.shown->package, view.shown->test_set.version));
+            }
+            send_json(response, list);
+        }));
     server.Get(R"(/api/problems/([^/]+))",
                guarded(Format::Json, [&config](const auto& request, auto& response) {
                    const std::optional<int> version = parse_version(request.params);

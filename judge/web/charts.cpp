@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "judge/core/verdict.h"
 #include "judge/report/html_text.h"
 #include "judge/report/measures.h"
 #include "judge/report/verdict_style.h"
@@ -32,7 +31,7 @@ std::string meter_svg(std::int64_t used, std::int64_t limit, const std::string& 
            tenths(width) + "\" height=\"8\" rx=\"2\"/></svg>";
 }
 
-std::string verdict_chart_svg(const std::map<std::string, int>& count_by_verdict) {
+std::string verdict_chart_svg(const std::map<Verdict, int>& count_by_verdict) {
     constexpr int kRowHeight = 28, kLabelWidth = 56, kBarWidth = 360, kWidth = 520;
     int total = 0, most = 0;
     for (const auto& [verdict, count] : count_by_verdict) {
@@ -42,13 +41,13 @@ std::string verdict_chart_svg(const std::map<std::string, int>& count_by_verdict
     std::string rows;
     int y = 0;
     for (const Verdict verdict : kVerdictsBestFirst) {
-        const auto found = count_by_verdict.find(std::string(verdict_name(verdict)));
+        const auto found = count_by_verdict.find(verdict);
         if (found == count_by_verdict.end() || found->second == 0) continue;
         const int count = found->second;
         const std::string name(verdict_name(verdict));
         const double bar = static_cast<double>(kBarWidth) * count / most;
         const long percent = std::lround(100.0 * count / total);
-        rows += "<g class=\"" + verdict_css_class(name) + "\" transform=\"translate(0," +
+        rows += "<g class=\"" + verdict_css_class(verdict) + "\" transform=\"translate(0," +
                 std::to_string(y) + ")\"><title>" + name + ": " + std::to_string(count) + " (" +
                 html_escape(verdict_meaning(verdict)) +
                 ")</title>"

@@ -8,6 +8,8 @@
 #include <map>
 #include <string>
 
+#include "judge/model/verdict.h"
+
 namespace gridjudge::web {
 
 // A bar filled to `used / limit` (capped at the end, marked "over" past the limit), labelled
@@ -15,6 +17,6 @@ namespace gridjudge::web {
 std::string meter_svg(std::int64_t used, std::int64_t limit, const std::string& label);
 
 // One horizontal bar per verdict that occurs, best verdict first, with its count and share.
-std::string verdict_chart_svg(const std::map<std::string, int>& count_by_verdict);
+std::string verdict_chart_svg(const std::map<Verdict, int>& count_by_verdict);
 
 }  // namespace gridjudge::web

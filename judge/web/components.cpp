@@ -1,22 +1,30 @@
 #include "judge/web/components.h"
 
-#include "judge/core/verdict.h"
+#include "judge/model/package.h"
 #include "judge/report/html_text.h"
+#include "judge/report/submission_state.h"
 #include "judge/report/verdict_style.h"
-#include "reference/problems.h"
 
 namespace gridjudge::web {
 
-std::string verdict_badge(std::string_view verdict, bool big) {
-    const std::optional<Verdict> known = parse_verdict(verdict);
+namespace {
+
+std::string badge(std::optional<Verdict> verdict, const std::string& text, bool big) {
     const std::string title =
-        known ? " title=\"" + html_escape(verdict_meaning(*known)) + "\"" : "";
+        verdict ? " title=\"" + html_escape(verdict_meaning(*verdict)) + "\"" : "";
     return "<span class=\"badge " + std::string(big ? "big " : "") + verdict_css_class(verdict) +
-           "\"" + title + ">" + html_escape(verdict) + "</span>";
+           "\"" + title + ">" + html_escape(text) + "</span>";
+}
+
+}  // namespace
+
+std::string verdict_badge(Verdict verdict, bool big) {
+    return badge(verdict, std::string(verdict_name(verdict)), big);
 }
 
 std::string submission_badge(const db::SubmissionRecord& s, bool big) {
-    return verdict_badge(s.status == "done" ? s.verdict : s.status, big);
+    const bool judged = s.status == SubmissionStatus::Done && s.verdict;
+    return badge(judged ? s.verdict : std::nullopt, shown_verdict(s), big);
 }
 
 std::string user_link(const std::string& user) {
@@ -33,8 +41,8 @@ std::string submission_link(std::int64_t id, const std::string& text) {
     return "<a href=\"/submissions/" + std::to_string(id) + "\">" + html_escape(text) + "</a>";
 }
 
-std::string score_text(int score, int max_score) {
-    return std::to_string(score) + "/" + std::to_string(max_score);
+std::string score_text(double score, double max_score) {
+    return format_points(score) + "/" + format_points(max_score);
 }
 
 std::string select_menu(std::string_view name, std::string_view label,
@@ -47,13 +55,6 @@ std::string select_menu(std::string_view name, std::string_view label,
                 (selected == option.value ? " selected" : "") + ">" + html_escape(option.text) +
                 "</option>";
     return html + "</select></label>";
-}
-
-std::vector<MenuOption> problem_options() {
-    std::vector<MenuOption> options;
-    for (const ProblemInfo& problem : builtin_problems())
-        options.push_back({std::string(problem.id), std::string(problem.id)});
-    return options;
 }
 
 std::vector<MenuOption> verdict_options() {

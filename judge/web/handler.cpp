@@ -51,7 +51,7 @@ httplib::Server::Handler guarded(Format format, RouteHandler handle) {
 
 std::unique_ptr<db::Store> open_reader(const std::string& path) {
     try {
-        return std::make_unique<db::Store>(path, db::OpenMode::ReadOnly);
+        return db::open_store(path, db::OpenMode::ReadOnly);
     } catch (const std::exception& error) {
         throw HttpError(503, std::string("cannot read the database: ") + error.what());
     }

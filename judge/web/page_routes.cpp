@@ -28,15 +28,14 @@ void add_page_routes(httplib::Server& server, const SiteConfig& config) {
                              submission_page(load_submission(*open_reader(config.db_path), id),
                                              config.rejudges != nullptr));
                }));
-    server.Get(
-        "/problems", guarded(Format::Html, [&config](const auto& request, auto& response) {
-            require_known_params(request.params, {});
-            std::unique_ptr<db::Store> store = open_reader(config.db_path);
-            std::vector<ProblemView> problems;
-            for (const ProblemInfo& problem : builtin_problems())
-                problems.push_back(load_problem(*store, std::string(problem.id), std::nullopt));
-            send_html(response, problems_page(problems));
-        }));
+    server.Get("/problems", guarded(Format::Html, [&config](const auto& request, auto& response) {
+                   require_known_params(request.params, {});
+                   std::unique_ptr<db::Store> store = open_reader(config.db_path);
+                   std::vector<ProblemView> problems;
+                   for (const std::string& id : problem_ids(*store))
+                       problems.push_back(load_problem(*store, id, std::nullopt));
+                   send_html(response, problems_page(problems));
+               }));
     server.Get(R"(/problems/([^/]+))",
                guarded(Format::Html, [&config](const auto& request, auto& response) {
                    const std::optional<int> version = parse_version(request.params);

@@ -2,10 +2,9 @@
 
 #include <charconv>
 
-#include "judge/core/verdict.h"
+#include "judge/model/package_json.h"
 #include "judge/report/verdict_style.h"
 #include "judge/web/http_error.h"
-#include "reference/problems.h"
 
 namespace gridjudge::web {
 namespace {
@@ -23,10 +22,8 @@ std::string verdict_list() {
 std::optional<std::string> checked_problem(const QueryParams& params) {
     std::optional<std::string> name = optional_param(params, "problem");
     if (!name) return std::nullopt;
-    const ProblemInfo* problem = find_problem(*name);
-    if (problem == nullptr)
-        throw HttpError(400, "unknown problem '" + *name + "' (known: " + problem_id_list() + ")");
-    return std::string(problem->id);
+    if (!is_valid_problem_id(*name)) throw HttpError(400, "'" + *name + "' is not a problem id");
+    return name;
 }
 
 }  // namespace
@@ -64,10 +61,12 @@ db::SubmissionFilter parse_submission_filter(const QueryParams& params) {
     filter.problem = checked_problem(params);
     filter.user = optional_param(params, "user");
     filter.contest = optional_param(params, "contest");
-    filter.verdict = optional_param(params, "verdict");
-    if (filter.verdict && !parse_verdict(*filter.verdict))
-        throw HttpError(
-            400, "unknown verdict '" + *filter.verdict + "' (known: " + verdict_list() + ")");
+    if (const std::optional<std::string> verdict = optional_param(params, "verdict")) {
+        filter.verdict = parse_verdict(*verdict);
+        if (!filter.verdict)
+            throw HttpError(400,
+                            "unknown verdict '" + *verdict + "' (known: " + verdict_list() + ")");
+    }
     return filter;
 }
 

@@ -24,8 +24,7 @@ void require_known_params(const QueryParams& params,
 // The value of `name`, or nullopt when absent or empty.
 std::optional<std::string> optional_param(const QueryParams& params, const std::string& name);
 
-// ?problem=, ?user=, ?contest=, ?verdict=: problem by id or NOIP file name (stored as the id),
-// verdict by its short name.
+// ?problem=, ?user=, ?contest=, ?verdict=: problem by id, verdict by its short name.
 db::SubmissionFilter parse_submission_filter(const QueryParams& params);
 
 // ?contest=, ?problem=: what a ranking covers.

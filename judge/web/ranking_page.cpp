@@ -30,7 +30,7 @@ std::string ranking_page(const RankingView& view) {
                        (contestants == 1 ? "" : "s") + "</p>\n";
     body += "<form class=\"filters\" method=\"get\" action=\"/\">" +
             select_menu("contest", "Contest", plain_options(view.contests), view.filter.contest) +
-            select_menu("problem", "Problem", problem_options(), view.filter.problem) +
+            select_menu("problem", "Problem", plain_options(view.problems), view.filter.problem) +
             "<button type=\"submit\">Show</button></form>\n";
     body += ranking_table_html(view.ranking, RankingLinks::Site);
     body +=

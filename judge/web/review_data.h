@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "db/store.h"
+#include "judge/model/package.h"
 #include "judge/report/ranking.h"
-#include "reference/problems.h"
 
 namespace gridjudge::web {
 
@@ -18,12 +18,14 @@ struct RankingView {
     db::SubmissionFilter filter;  // contest and problem the ranking covers
     Ranking ranking;
     std::vector<std::string> contests;  // every contest in the database, for the menu
+    std::vector<std::string> problems;  // every problem id, for the menu
 };
 
 struct SubmissionListView {
     db::SubmissionFilter filter;
     std::vector<db::SubmissionRecord> submissions;  // newest first, without source and results
     std::vector<std::string> users, contests;       // every one in the database, for the menus
+    std::vector<std::string> problems;
 };
 
 // Where a wrong output first departs from the answer, with the start of the test's input.
@@ -34,24 +36,31 @@ struct DifferenceExcerpt {
 };
 
 struct SubmissionView {
-    db::SubmissionRecord submission;  // with source and results
-    db::ProblemRecord problem;
-    std::map<std::int64_t, db::TestRecord> tests_by_id;  // its test set, without data
+    db::SubmissionRecord submission;  // with source, results and groups
     std::optional<DifferenceExcerpt> difference;
 };
 
+struct ProblemVersion {
+    db::TestSetRecord test_set;
+    ProblemPackage package;
+};
+
 struct ProblemView {
-    const ProblemInfo* info = nullptr;
-    std::optional<db::ProblemRecord> record;  // absent until the first `gen`
-    std::vector<db::TestSetRecord> test_sets;
-    std::optional<db::TestSetRecord> shown_set;  // the version asked for, else the active one
-    std::vector<db::TestRecord> tests;           // of shown_set, without data
-    std::map<std::string, int> verdict_counts;   // over every judged submission
+    db::ProblemRecord record;
+    std::vector<ProblemVersion> versions;
+    std::optional<ProblemVersion> shown;    // the version asked for, else the active one
+    std::vector<db::TestRecord> tests;      // of the shown version, without data
+    std::string statement;                  // of the shown version: its first statement's text
+    std::string statement_format;           // "markdown", "html", "tex", "text"
+    std::map<Verdict, int> verdict_counts;  // over every judged submission
 };
 
 RankingView load_ranking(db::Store& store, const db::SubmissionFilter& filter);
 SubmissionListView load_submission_list(db::Store& store, const db::SubmissionFilter& filter);
 SubmissionView load_submission(db::Store& store, std::int64_t id);
 ProblemView load_problem(db::Store& store, const std::string& name, std::optional<int> version);
+std::vector<std::string> problem_ids(db::Store& store);
+// A 400 HttpError when a filter names a problem the database does not hold.
+void require_known_problem(db::Store& store, const db::SubmissionFilter& filter);
 
 }  // namespace gridjudge::web

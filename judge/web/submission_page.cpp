@@ -2,8 +2,8 @@
 // memory drawn against the limits, the first difference of a wrong output next to the test's
 // input, the compiler's output and the numbered source. A submission still being judged shows
 // a live progress box that app.js keeps up to date.
-#include "judge/core/test_runner.h"
-#include "judge/core/verdict.h"
+#include "judge/core/run_verdict.h"
+#include "judge/model/package.h"
 #include "judge/report/html_text.h"
 #include "judge/report/measures.h"
 #include "judge/report/token_difference.h"
@@ -19,9 +19,8 @@ struct Limits {
     std::int64_t cpu_ms, wall_ms, memory_kib;
 };
 
-Limits limits_of(const db::ProblemRecord& problem) {
-    return {problem.time_limit_ms, default_wall_limit_ms(problem.time_limit_ms),
-            std::int64_t{problem.memory_limit_mib} * 1024};
+Limits limits_of(const JudgeSettings& settings) {
+    return {settings.time_limit_ms, settings.wall_limit_ms, settings.memory_limit_mib * 1024};
 }
 
 std::string header(const SubmissionView& view) {
@@ -36,21 +35,23 @@ std::string header(const SubmissionView& view) {
                  submission_link(*s.rejudge_of, "#" + std::to_string(*s.rejudge_of));
     std::string html = "<h1>Submission " + std::to_string(s.id) + " " + submission_badge(s, true) +
                        "</h1>\n<p class=\"subtitle\">" + facts + "</p>\n";
-    if (s.status == "done") {
-        const std::optional<Verdict> verdict = parse_verdict(s.verdict);
-        html += "<p class=\"outcome\"><span class=\"score-big\">" + std::to_string(s.score) +
-                "<small>/" + std::to_string(s.max_score) + "</small></span> " +
-                (verdict ? html_escape(verdict_meaning(*verdict)) : html_escape(s.verdict)) +
-                "</p>\n";
-    }
+    if (s.status == SubmissionStatus::Done && s.verdict)
+        html += "<p class=\"outcome\"><span class=\"score-big\">" + format_points(s.score) +
+                "<small>/" + format_points(s.max_score) + "</small></span> " +
+                html_escape(verdict_meaning(*s.verdict)) + "</p>\n";
+    html += "<p class=\"hint\">Judged with " + html_escape(describe_settings(s.settings)) +
+            " on test-set version " + std::to_string(s.test_set_version) +
+            (s.judge_version.empty() ? "" : ", by " + html_escape(s.judge_version)) +
+            (s.machine.empty() ? "" : " on " + html_escape(s.machine)) + ".</p>\n";
     return html;
 }
 
 // Filled in by app.js from /api/submissions/ID/progress until the status is "done".
 std::string live_box(const db::SubmissionRecord& s) {
-    if (s.status == "done") return "";
+    if (s.status == SubmissionStatus::Done) return "";
     return "<section id=\"live\" class=\"live\" data-submission=\"" + std::to_string(s.id) +
-           "\"><progress></progress> <span class=\"live-text\">" + html_escape(s.status) +
+           "\"><progress></progress> <span class=\"live-text\">" +
+           html_escape(status_name(s.status)) +
            "&hellip;</span><span class=\"live-verdicts\"></span></section>\n";
 }
 
@@ -74,28 +75,35 @@ std::string exit_text(const db::ResultRecord& r) {
 std::string tests_table(const SubmissionView& view) {
     const db::SubmissionRecord& s = view.submission;
     if (s.results.empty())
-        return s.status == "done" ? "<p class=\"empty\">No test was run.</p>\n" : "";
-    const Limits limits = limits_of(view.problem);
+        return s.status == SubmissionStatus::Done ? "<p class=\"empty\">No test was run.</p>\n"
+                                                  : "";
+    const Limits limits = limits_of(s.settings);
     std::string html =
         "<h2>Tests</h2>\n<table class=\"tests\">\n<thead><tr><th class=\"num\">#"
         "</th><th>Test</th><th>Group</th><th>Verdict</th><th>CPU</th><th>Wall"
         "</th><th>Memory</th><th class=\"num\">Exit</th><th class=\"num\">Score"
         "</th><th>Checker message</th></tr></thead>\n<tbody>\n";
     for (const db::ResultRecord& r : s.results) {
-        const auto test = view.tests_by_id.find(r.test_id);
-        html +=
-            "<tr><td class=\"num\">" + std::to_string(r.position) + "</td><td>" +
-            html_escape(r.test_name) + "</td><td>" +
-            (test == view.tests_by_id.end() ? "" : html_escape(test->second.group)) + "</td><td>" +
-            verdict_badge(r.verdict) + "</td>" +
-            measure_cell(r.cpu_ms, limits.cpu_ms, format_ms(r.cpu_ms), format_ms(limits.cpu_ms)) +
-            measure_cell(r.wall_ms, limits.wall_ms, format_ms(r.wall_ms),
-                         format_ms(limits.wall_ms)) +
-            measure_cell(r.memory_kib, limits.memory_kib, format_mib(r.memory_kib),
-                         format_mib(limits.memory_kib)) +
-            "<td class=\"num\">" + html_escape(exit_text(r)) + "</td><td class=\"num\">" +
-            score_text(r.score, r.max_score) + "</td><td class=\"message\">" +
-            html_escape(r.message) + "</td></tr>\n";
+        if (r.verdict == Verdict::Skipped) {
+            html += "<tr><td class=\"num\">" + std::to_string(r.position) + "</td><td>" +
+                    html_escape(r.test_name) + "</td><td>" + html_escape(r.group) + "</td><td>" +
+                    verdict_badge(r.verdict) +
+                    "</td><td></td><td></td><td></td><td></td><td></td><td class=\"message\">" +
+                    html_escape(r.message) + "</td></tr>\n";
+            continue;
+        }
+        html += "<tr><td class=\"num\">" + std::to_string(r.position) + "</td><td>" +
+                html_escape(r.test_name) + "</td><td>" + html_escape(r.group) + "</td><td>" +
+                verdict_badge(r.verdict) + "</td>" +
+                measure_cell(r.cpu_ms, limits.cpu_ms, format_cpu(r, limits.cpu_ms),
+                             format_ms(limits.cpu_ms)) +
+                measure_cell(r.wall_ms, limits.wall_ms, format_ms(r.wall_ms),
+                             format_ms(limits.wall_ms)) +
+                measure_cell(r.memory_kib, limits.memory_kib, format_mib(r.memory_kib),
+                             format_mib(limits.memory_kib)) +
+                "<td class=\"num\">" + html_escape(exit_text(r)) + "</td><td class=\"num\">" +
+                (r.max_score > 0 ? score_text(r.score, r.max_score) : "") +
+                "</td><td class=\"message\">" + html_escape(r.message) + "</td></tr>\n";
     }
     return html + "</tbody>\n</table>\n<p class=\"hint\">Limits: " + format_ms(limits.cpu_ms) +
            " CPU, " + format_ms(limits.wall_ms) + " wall, " + format_mib(limits.memory_kib) +
@@ -153,11 +161,24 @@ std::string difference_section(const SubmissionView& view) {
            line + "</figcaption><pre>" + got + "</pre></figure>\n</div>\n";
 }
 
+std::string groups_section(const db::SubmissionRecord& s) {
+    if (s.groups.size() < 2) return "";
+    std::string html =
+        "<h2>Groups</h2>\n<table class=\"groups\">\n<thead><tr><th>Group</th><th>Verdict</th>"
+        "<th class=\"num\">Score</th></tr></thead>\n<tbody>\n";
+    for (const db::GroupResultRecord& g : s.groups)
+        html += "<tr><td>" + html_escape(g.group) + "</td><td>" + verdict_badge(g.verdict) +
+                "</td><td class=\"num\">" + score_text(g.score, g.max_score) + "</td></tr>\n";
+    return html + "</tbody>\n</table>\n";
+}
+
 std::string compilation_section(const db::SubmissionRecord& s) {
-    if (s.compile_flags.empty() && s.compile_log.empty()) return "";
+    if (s.compile_command.empty() && s.compile_log.empty()) return "";
     std::string html = "<h2>Compilation</h2>\n";
-    if (!s.compile_flags.empty())
-        html += "<p><code>" + html_escape(s.compile_flags) + "</code></p>\n";
+    if (!s.compile_command.empty())
+        html += "<p><code>" + html_escape(s.compile_command) + "</code>" +
+                (s.compiler_version.empty() ? "" : " &middot; " + html_escape(s.compiler_version)) +
+                "</p>\n";
     html += s.compile_log.empty() ? "<p class=\"empty\">The compiler printed nothing.</p>\n"
                                   : "<pre class=\"log\">" + html_escape(s.compile_log) + "</pre>\n";
     return html;
@@ -185,9 +206,9 @@ std::string source_section(const db::SubmissionRecord& s) {
 std::string submission_page(const SubmissionView& view, bool can_rejudge) {
     const db::SubmissionRecord& s = view.submission;
     std::string body = header(view) + live_box(s);
-    if (can_rejudge && s.status == "done") body += rejudge_form(s);
-    body +=
-        tests_table(view) + difference_section(view) + compilation_section(s) + source_section(s);
+    if (can_rejudge && s.status == SubmissionStatus::Done) body += rejudge_form(s);
+    body += tests_table(view) + groups_section(s) + difference_section(view) +
+            compilation_section(s) + source_section(s);
     return page_html("Submission " + std::to_string(s.id), Section::Submissions, body);
 }
 

@@ -10,9 +10,12 @@ namespace {
 
 std::string filter_form(const SubmissionListView& view) {
     return "<form class=\"filters\" method=\"get\" action=\"/submissions\">" +
-           select_menu("problem", "Problem", problem_options(), view.filter.problem) +
+           select_menu("problem", "Problem", plain_options(view.problems), view.filter.problem) +
            select_menu("user", "Contestant", plain_options(view.users), view.filter.user) +
-           select_menu("verdict", "Verdict", verdict_options(), view.filter.verdict) +
+           select_menu("verdict", "Verdict", verdict_options(),
+                       view.filter.verdict
+                           ? std::optional<std::string>(verdict_name(*view.filter.verdict))
+                           : std::nullopt) +
            select_menu("contest", "Contest", plain_options(view.contests), view.filter.contest) +
            "<button type=\"submit\">Filter</button> <a href=\"/submissions\">clear</a></form>\n";
 }

@@ -20,4 +20,8 @@ std::string solve_with_oracle(std::string_view text, std::string_view source);
 // original statement is silent.
 std::string_view statement();
 
+// One line each, for people: what an input holds, what an answer says.
+std::string summarize_input(std::string_view input);
+std::string summarize_answer(std::string_view answer);
+
 }  // namespace gridjudge::huarongdao

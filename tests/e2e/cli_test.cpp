@@ -1,7 +1,7 @@
 // The reference and test-data commands, driven through the real executable.
 #include <gtest/gtest.h>
 
-#include "judge/core/files.h"
+#include "judge/util/files.h"
 #include "tests/e2e/e2e_fixture.h"
 
 namespace gridjudge::e2e {
@@ -11,19 +11,29 @@ std::string sample(const std::string& name) {
     return read_file(kSourceDir / "tests" / "samples" / name);
 }
 
-TEST(Cli, ProblemsListsTheThreeProblemsWithTheirLimits) {
-    auto run = gridjudge({"problems", "--json"});
+TEST(Cli, ProblemsListsTheStoredProblemsWithTheirLimits) {
+    auto run = gridjudge({"problems", "--json", "--db", shared_database().string()});
     ASSERT_EQ(run.exit_code, 0) << run.err;
     nlohmann::json list = parse_json(run);
     ASSERT_EQ(list.size(), 3u);
-    EXPECT_EQ(list[0]["id"], "huarongdao");
-    EXPECT_EQ(list[0]["time_limit_ms"], 1000);
-    EXPECT_EQ(list[0]["memory_limit_mib"], 128);
-    EXPECT_EQ(list[0]["input_file"], "puzzle.in");
-    EXPECT_EQ(list[0]["output_file"], "puzzle.out");
-    EXPECT_EQ(list[1]["id"], "wallpusher");
-    EXPECT_EQ(list[1]["checker"], "wallpusher");
-    EXPECT_EQ(list[2]["id"], "halloween");
+    EXPECT_EQ(list[0]["id"], "halloween");
+    EXPECT_EQ(list[1]["id"], "huarongdao");
+    EXPECT_EQ(list[1]["version"], 1);
+    EXPECT_EQ(list[1]["time_limit_ms"], 1000);
+    EXPECT_EQ(list[1]["memory_limit_mib"], 128);
+    EXPECT_EQ(list[1]["io"], "file");
+    EXPECT_EQ(list[1]["input_file"], "puzzle.in");
+    EXPECT_EQ(list[1]["output_file"], "puzzle.out");
+    EXPECT_EQ(list[1]["tests"], 20);
+    EXPECT_EQ(list[2]["id"], "wallpusher");
+    EXPECT_EQ(list[2]["checker"]["name"], "wallpusher");
+}
+
+// --db is a global option: before the subcommand's name as well as after it.
+TEST(Cli, GlobalOptionsComeBeforeOrAfterTheSubcommand) {
+    auto before = gridjudge({"--db", shared_database().string(), "problems", "--json"});
+    ASSERT_EQ(before.exit_code, 0) << before.err;
+    EXPECT_EQ(parse_json(before).size(), 3u);
 }
 
 TEST(Cli, SolveReproducesTheIntegerSamples) {
@@ -73,7 +83,8 @@ TEST(Cli, UnknownProblemIsAClearError) {
     auto run = gridjudge({"solve", "sokoban"}, "");
     EXPECT_EQ(run.exit_code, 1);
     EXPECT_EQ(run.err,
-              "gridjudge: unknown problem 'sokoban' (known: huarongdao, wallpusher, halloween)\n");
+              "gridjudge: unknown built-in problem 'sokoban' (built in: huarongdao, wallpusher, "
+              "halloween)\n");
 }
 
 TEST(Cli, GenerateIsReproducibleAndValid) {
@@ -112,8 +123,9 @@ TEST(Cli, GenWithTheSameSeedGivesByteIdenticalPackagesAndNewVersions) {
     EXPECT_EQ(parse_json(second)["test_set_version"], 2);
 
     nlohmann::json manifest = nlohmann::json::parse(read_file(dir / "a" / "problem.json"));
+    EXPECT_EQ(manifest["format_version"], 2);
     EXPECT_EQ(manifest["id"], "wallpusher");
-    EXPECT_EQ(manifest["seed"], "5");
+    EXPECT_EQ(manifest["provenance"]["seed"], "5");
     ASSERT_FALSE(manifest["tests"].empty());
     for (const auto& test : manifest["tests"]) {
         std::string input = read_file(dir / "a" / test["input"].get<std::string>());
@@ -131,7 +143,8 @@ TEST(Cli, GenWithTheSameSeedGivesByteIdenticalPackagesAndNewVersions) {
     auto again =
         gridjudge({"gen", "wallpusher", "--seed", "6", "--out", (dir / "a").string(), "--no-db"});
     EXPECT_EQ(again.exit_code, 0) << again.err;
-    EXPECT_EQ(nlohmann::json::parse(read_file(dir / "a" / "problem.json"))["seed"], "6");
+    EXPECT_EQ(nlohmann::json::parse(read_file(dir / "a" / "problem.json"))["provenance"]["seed"],
+              "6");
 }
 
 TEST(Cli, GenRefusesAFolderThatIsNotAPackageOfTheProblem) {
@@ -140,7 +153,7 @@ TEST(Cli, GenRefusesAFolderThatIsNotAPackageOfTheProblem) {
     write_file_atomic(dir / "thesis.txt", "precious");
     auto run = gridjudge({"gen", "huarongdao", "--seed", "1", "--out", dir.string(), "--no-db"});
     EXPECT_EQ(run.exit_code, 1);
-    EXPECT_NE(run.err.find("is not a package of huarongdao"), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find("exists and is not a gridjudge package"), std::string::npos) << run.err;
     EXPECT_EQ(read_file(dir / "thesis.txt"), "precious");
     // Nothing half-written is left beside it either.
     for (const auto& entry : std::filesystem::directory_iterator(scratch_dir()))

@@ -4,7 +4,7 @@
 
 #include <cstdlib>
 
-#include "judge/core/files.h"
+#include "judge/util/files.h"
 
 namespace gridjudge::e2e {
 

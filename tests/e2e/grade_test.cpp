@@ -62,30 +62,39 @@ TEST(Grade, ExampleContestGetsExactlyTheDocumentedScores) {
     EXPECT_EQ(scores_of(result["ranking"]), expected) << result.dump(2);
 }
 
-// On a two-contestant copy of the contest: the slow programs of the others add nothing here.
-TEST(Grade, GradingAgainRanksTheLatestSubmissions) {
+// On a two-contestant copy of the contest (the slow programs of the others add nothing here):
+// grading again queues nothing twice — a program is one submission per contest, contestant,
+// problem and source — unless --rejudge asks for it.
+TEST(Grade, GradingAgainQueuesEachProgramOnceUnlessAskedToRejudge) {
     const std::filesystem::path contest = scratch_dir() / "two-contestants";
     std::filesystem::create_directories(contest);
     for (const char* contestant : {"alice", "carol"})
         std::filesystem::copy(kSourceDir / "examples/contest" / contestant, contest / contestant,
                               std::filesystem::copy_options::recursive);
-    const auto grade = [&] {
-        testing::ProgramRun run =
-            gridjudge({"grade", contest.string(), "--db", shared_database().string(), "--json"});
+    const auto grade = [&](std::vector<std::string> extra) {
+        std::vector<std::string> args{"grade", contest.string(), "--db", shared_database().string(),
+                                      "--json"};
+        args.insert(args.end(), extra.begin(), extra.end());
+        testing::ProgramRun run = gridjudge(args);
         EXPECT_EQ(run.exit_code, 0) << run.err;
-        return parse_json(run)["ranking"];
+        return std::make_pair(parse_json(run)["ranking"], run.err);
     };
-    const nlohmann::json before = grade();
-    const nlohmann::json after = grade();
-    ASSERT_EQ(after.size(), 2u);
-    EXPECT_EQ(after[0]["user"], "alice");
-    EXPECT_EQ(after[0]["total"], 300);
-    EXPECT_EQ(after[1]["user"], "carol");
-    EXPECT_EQ(after[1]["total"], 0);
-    // Six programs per grade: the ranking now shows the second grade's submissions.
+    const auto [before, first_log] = grade({});
+    const auto [again, again_log] = grade({});
+    EXPECT_NE(again_log.find("6 program(s) were submitted to this contest before with the same "
+                             "source: not queued again"),
+              std::string::npos)
+        << again_log;
+    EXPECT_EQ(again, before);
+    const auto [rejudged, rejudge_log] = grade({"--rejudge"});
+    ASSERT_EQ(rejudged.size(), 2u);
+    EXPECT_EQ(rejudged[0]["user"], "alice");
+    EXPECT_EQ(rejudged[0]["total"], 300);
+    EXPECT_EQ(rejudged[1]["user"], "carol");
+    EXPECT_EQ(rejudged[1]["total"], 0);
     for (int row = 0; row < 2; ++row)
         for (const char* problem : {"halloween", "huarongdao", "wallpusher"})
-            EXPECT_EQ(after[row]["problems"][problem]["submission"].get<int>(),
+            EXPECT_EQ(rejudged[row]["problems"][problem]["submission"].get<int>(),
                       before[row]["problems"][problem]["submission"].get<int>() + 6);
 }
 

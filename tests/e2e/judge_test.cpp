@@ -6,7 +6,7 @@
 #include <regex>
 
 #include "db/store.h"
-#include "judge/core/files.h"
+#include "judge/util/files.h"
 #include "tests/e2e/e2e_fixture.h"
 
 namespace gridjudge::e2e {
@@ -83,13 +83,19 @@ TEST(Judge, SubmitJsonHasTheDocumentedFields) {
     EXPECT_EQ(parse_json(shown), result);
 }
 
-TEST(Judge, FileIoProblemWithoutTheOutputFileIsWrongAnswerSayingWhy) {
-    nlohmann::json result =
-        submit(kSourceDir / "examples/contest/carol/huarongdao.cpp", {"--tests", "1"});
+// carol's program answers on standard output in a file-I/O problem: WA, saying how to judge
+// standard output instead — and judged that way, it is accepted.
+TEST(Judge, AnswersOnStdoutInAFileIoProblemAreWrongSayingHowToJudgeThemThatWay) {
+    const fs::path carol = kSourceDir / "examples/contest/carol/huarongdao.cpp";
+    nlohmann::json result = submit(carol, {"--tests", "1"});
     EXPECT_EQ(result["tests"][0]["verdict"], "WA");
     EXPECT_EQ(result["tests"][0]["message"],
-              "the program did not create puzzle.out as a regular file (this problem uses file "
-              "input/output)");
+              "the program wrote its answer to standard output, but this problem is judged by "
+              "the file puzzle.out, which it did not create; to judge standard output instead, "
+              "judge it again with --io stdio");
+    nlohmann::json stdio = submit(carol, {"--tests", "1", "--io", "stdio"});
+    EXPECT_EQ(stdio["verdict"], "AC");
+    EXPECT_EQ(stdio["settings"]["io"], "stdio");
 }
 
 TEST(Judge, CompileErrorKeepsTheLog) {
@@ -151,32 +157,39 @@ TEST(Judge, NamesWithControlCharactersAreRefusedBeforeAnythingIsStored) {
     EXPECT_EQ(count(), before);  // not even amy's program was queued
 }
 
-TEST(Judge, UnfinishedSubmissionsAreJudgedAtTheNextStart) {
+// A submission left queued by a judge that was killed (or by serve, or a grade interrupted) is a
+// job like any other: the next command that judges takes it.
+TEST(Judge, SubmissionsLeftQueuedAreJudgedByTheNextCommand) {
     const fs::path db = scratch_dir() / "recovery.db";
     fs::copy_file(shared_database(), db, fs::copy_options::overwrite_existing);
     std::int64_t orphan = 0;
     {
-        // What a judge killed mid-way leaves: a submission queued, never finished.
-        db::Store store(db.string());
+        const auto store = db::open_store(db.string());
         db::SubmissionRecord s;
         s.problem_id = "huarongdao";
-        s.test_set_id = store.active_test_set("huarongdao")->id;
+        s.test_set_id = store->active_test_set("huarongdao")->id;
         s.user = "interrupted";
         s.language = "cpp14";
         s.source = read_file(kSourceDir / "examples/contest/alice/huarongdao.cpp");
+        s.source_sha256 = sha256_hex(s.source);
         s.test_filter = "1";
-        orphan = store.enqueue(s);
-        store.mark_judging(orphan);
+        s.settings.time_limit_ms = 1000;
+        s.settings.wall_limit_ms = 2000;
+        s.settings.memory_limit_mib = 128;
+        s.settings.io = {IoMode::File, "puzzle.in", "puzzle.out"};
+        orphan = store->enqueue(s);
     }
     auto run = gridjudge({"submit", "huarongdao",
                           (kSourceDir / "examples/contest/alice/huarongdao.cpp").string(), "--db",
-                          db.string(), "--tests", "2", "--json"});
+                          db.string(), "--tests", "2"});
     ASSERT_EQ(run.exit_code, 0) << run.err;
-    EXPECT_NE(run.err.find("left unfinished"), std::string::npos);
-    db::Store store(db.string(), db::OpenMode::ReadOnly);
-    EXPECT_EQ(store.submission(orphan)->status, "done");
-    EXPECT_EQ(store.submission(orphan)->verdict, "AC");
-    EXPECT_TRUE(store.unfinished().empty());
+    EXPECT_NE(run.err.find("judging 1 submission(s) left queued by an earlier command"),
+              std::string::npos)
+        << run.err;
+    const auto store = db::open_store(db.string(), db::OpenMode::ReadOnly);
+    EXPECT_EQ(store->submission(orphan)->status, SubmissionStatus::Done);
+    EXPECT_EQ(store->submission(orphan)->verdict, Verdict::AC);
+    EXPECT_EQ(store->queue_counts(std::nullopt).queued, 0);
 }
 
 TEST(Judge, RejudgeKeepsTheOldResult) {

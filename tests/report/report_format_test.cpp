@@ -19,12 +19,15 @@ namespace {
 
 const std::filesystem::path kGoldenDir = GRIDJUDGE_GOLDEN_DIR;
 
-// Compares with golden/NAME; with GRIDJUDGE_UPDATE_GOLDEN=1 writes `actual` there instead.
+// Compares with golden/NAME. Only GRIDJUDGE_UPDATE_GOLDEN=1 (exactly) writes `actual` there
+// instead, and that run fails: a rewritten golden file must be reviewed, never pass unseen.
 void expect_golden(const std::string& name, const std::string& actual) {
     const std::filesystem::path path = kGoldenDir / name;
-    if (std::getenv("GRIDJUDGE_UPDATE_GOLDEN") != nullptr) {
+    const char* update = std::getenv("GRIDJUDGE_UPDATE_GOLDEN");
+    if (update != nullptr && std::string(update) == "1") {
         std::ofstream(path, std::ios::binary) << actual;
-        return;
+        FAIL() << "rewrote " << path
+               << "; review the diff, then run again without GRIDJUDGE_UPDATE_GOLDEN";
     }
     std::ifstream file(path, std::ios::binary);
     ASSERT_TRUE(file) << "missing golden file " << path
@@ -56,14 +59,13 @@ TEST(ReportGolden, RankingText) {
 }
 
 TEST(ReportGolden, SubmissionPlain) {
-    expect_golden("submission.txt", render_submission(testing::sample_judged_submission(),
-                                                      testing::sample_problem(), TextStyle::Plain));
+    expect_golden("submission.txt",
+                  render_submission(testing::sample_judged_submission(), TextStyle::Plain));
 }
 
 TEST(ReportGolden, SubmissionColour) {
     expect_golden("submission-colour.txt",
-                  render_submission(testing::sample_judged_submission(), testing::sample_problem(),
-                                    TextStyle::Colour));
+                  render_submission(testing::sample_judged_submission(), TextStyle::Colour));
 }
 
 }  // namespace

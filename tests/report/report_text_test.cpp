@@ -62,12 +62,26 @@ TEST(Measures, FormatTimesSizesAndFractions) {
     EXPECT_DOUBLE_EQ(fraction_of_limit(5, 0), 0.0);
 }
 
-TEST(VerdictStyle, ClassesAndColoursOnlyForKnownVerdicts) {
-    EXPECT_EQ(verdict_css_class("WA"), "v-WA");
-    EXPECT_EQ(verdict_css_class("\" onmouseover=\"x"), "v-none");
-    EXPECT_EQ(verdict_css_class(""), "v-none");
-    EXPECT_EQ(verdict_ansi("AC", "AC"), "\x1b[32mAC\x1b[0m");
-    EXPECT_EQ(verdict_ansi("queued", "queued"), "queued");
+TEST(VerdictStyle, ClassesAndColours) {
+    EXPECT_EQ(verdict_css_class(Verdict::WA), "v-WA");
+    EXPECT_EQ(verdict_css_class(Verdict::Skipped), "v-SK");
+    EXPECT_EQ(verdict_css_class(std::nullopt), "v-none");
+    EXPECT_EQ(verdict_ansi(Verdict::AC, "AC"), "\x1b[32mAC\x1b[0m");
+    EXPECT_EQ(verdict_ansi(Verdict::IE, "IE"), "\x1b[1;37;41mIE\x1b[0m");
+}
+
+TEST(Measures, ATleStoppedAtTheLimitClaimsOnlyThatItWasOver) {
+    db::ResultRecord stopped;
+    stopped.verdict = Verdict::TLE;
+    stopped.cpu_ms = 1004;
+    EXPECT_EQ(format_cpu(stopped, 1000), "> 1000 ms");
+    stopped.measured_beyond_limit = true;
+    stopped.cpu_ms = 2345;
+    EXPECT_EQ(format_cpu(stopped, 1000), "2345 ms");
+    db::ResultRecord accepted;
+    accepted.verdict = Verdict::AC;
+    accepted.cpu_ms = 12;
+    EXPECT_EQ(format_cpu(accepted, 1000), "12 ms");
 }
 
 }  // namespace

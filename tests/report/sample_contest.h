@@ -12,8 +12,7 @@ namespace gridjudge::testing {
 std::vector<db::SubmissionRecord> sample_contest_submissions();
 
 // Submission 2 of the sample contest with its per-test results: one AC, one WA with a first
-// difference at line 2, token 3, one TLE.
+// difference at line 2, token 3, one TLE stopped at the limit, one skipped; two groups.
 db::SubmissionRecord sample_judged_submission();
-db::ProblemRecord sample_problem();  // huarongdao: 1000 ms, 128 MiB
 
 }  // namespace gridjudge::testing

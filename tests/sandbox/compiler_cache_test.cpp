@@ -1,28 +1,39 @@
 // The compile cache: the same source, language and flags compile once; anything else that
-// changes the binary compiles again. Compiles for real, in the sandbox.
+// changes the program compiles again; only the compiler's own verdicts are remembered — a compile
+// that failed because the judge's disk was full is IE and is compiled again once there is room;
+// a damaged cache entry is rebuilt. Compiles for real, in the sandbox.
 #include <gtest/gtest.h>
+#include <sched.h>
+#include <sys/mount.h>
+#include <unistd.h>
 
 #include <cstdlib>
 
 #include "judge/core/compiler.h"
-#include "judge/core/files.h"
+#include "judge/util/files.h"
+#include "tests/common/require_environment.h"
 
 namespace gridjudge {
 namespace {
 
+namespace fs = std::filesystem;
+
 class CompilerCache : public ::testing::Test {
   protected:
     void SetUp() override {
-        const sandbox::Protections host = sandbox::detect_protections();
-        if (!host.isolated()) GTEST_SKIP() << "the sandbox cannot isolate on this host";
+        if (!sandbox::detect_protections().isolated())
+            GRIDJUDGE_SKIP_OR_FAIL("the sandbox cannot isolate on this host");
     }
 
     CompileResult compile(const std::string& source, const char* language = "cpp14") {
-        return compiler_.compile(source, *find_language(language));
+        CompileRequest request;
+        request.language = find_language(language);
+        request.source = source;
+        return compiler_.compile(request);
     }
 
     TempDir cache_{"gridjudge-compiler-test-"};
-    Compiler compiler_{cache_.path(), {}};
+    CachedCompiler compiler_{cache_.path(), {}};
 };
 
 const std::string kHello = "#include <cstdio>\nint main() { std::puts(\"hi\"); }\n";
@@ -31,10 +42,13 @@ TEST_F(CompilerCache, SameSourceCompilesOnce) {
     const CompileResult first = compile(kHello);
     ASSERT_TRUE(first.ok) << first.log << first.internal_error;
     EXPECT_FALSE(first.cached);
+    EXPECT_EQ(first.run_command, std::vector<std::string>{"./main"});
+    EXPECT_TRUE(fs::is_regular_file(first.artifacts / "main"));
+    EXPECT_EQ(first.compiler_version.rfind("g++ ", 0), 0u) << first.compiler_version;
     const CompileResult second = compile(kHello);
     ASSERT_TRUE(second.ok);
     EXPECT_TRUE(second.cached);
-    EXPECT_EQ(second.binary, first.binary);
+    EXPECT_EQ(second.artifacts, first.artifacts);
     EXPECT_EQ(second.command, first.command);
 }
 
@@ -45,18 +59,71 @@ TEST_F(CompilerCache, OtherLanguageOrSourceCompilesAgain) {
     ASSERT_TRUE(cpp14.ok && cpp17.ok && edited.ok);
     EXPECT_FALSE(cpp17.cached);
     EXPECT_FALSE(edited.cached);
-    EXPECT_NE(cpp17.binary, cpp14.binary);
-    EXPECT_NE(edited.binary, cpp14.binary);
+    EXPECT_NE(cpp17.artifacts, cpp14.artifacts);
+    EXPECT_NE(edited.artifacts, cpp14.artifacts);
 }
 
 TEST_F(CompilerCache, CompileErrorsAreCachedWithTheirLog) {
     const CompileResult first = compile("int main() { return missing; }\n");
     EXPECT_FALSE(first.ok);
+    EXPECT_TRUE(first.internal_error.empty());
     EXPECT_NE(first.log.find("was not declared in this scope"), std::string::npos) << first.log;
     const CompileResult second = compile("int main() { return missing; }\n");
     EXPECT_FALSE(second.ok);
     EXPECT_TRUE(second.cached);
     EXPECT_EQ(second.log, first.log);
+}
+
+// A source cannot make itself look like the judge's fault: its #error naming a full disk is its
+// own CE (never cached, since the words are the machine's), not an IE.
+TEST_F(CompilerCache, ASourceImitatingAFullDiskGetsItsCompileError) {
+    const CompileResult imitation = compile("#error No space left on device\nint main() {}\n");
+    EXPECT_FALSE(imitation.ok);
+    EXPECT_TRUE(imitation.internal_error.empty()) << imitation.internal_error;
+    EXPECT_FALSE(compile("#error No space left on device\nint main() {}\n").cached);
+}
+
+TEST_F(CompilerCache, ADamagedEntryIsRebuiltNotRun) {
+    const CompileResult first = compile(kHello);
+    ASSERT_TRUE(first.ok);
+    write_file_atomic(first.artifacts / "main", "#!/bin/sh\necho poisoned\n");
+    const CompileResult again = compile(kHello);
+    ASSERT_TRUE(again.ok) << again.internal_error;
+    EXPECT_FALSE(again.cached);
+    EXPECT_NE(read_file(again.artifacts / "main").substr(0, 4), "#!/b");
+}
+
+// Regression: with /tmp full every program got CE ("ld: final link failed: No space left on
+// device") and stayed CE after space was freed, because the failure was cached as the source's.
+TEST_F(CompilerCache, AFullDiskIsAnInternalErrorAndNeverCached) {
+    if (::geteuid() != 0) GRIDJUDGE_SKIP_OR_FAIL("mounting a small file system needs root");
+    // A small tmpfs stands for the judge's full /tmp; mounted in a mount namespace of this
+    // test process only, so the host never sees it.
+    ASSERT_EQ(::unshare(CLONE_NEWNS), 0);
+    ASSERT_EQ(::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr), 0);
+    TempDir small("gridjudge-full-disk-");
+    ASSERT_EQ(::mount("tmpfs", small.path().c_str(), "tmpfs", 0, "size=4m"), 0);
+    const char* old_tmpdir = std::getenv("TMPDIR");
+    ::setenv("TMPDIR", small.path().c_str(), 1);
+    {
+        // Leave a few KiB: the source fits, the linked program does not.
+        std::string filler(4 * 1024 * 1024 - 12 * 1024, 'x');
+        write_file_atomic(small.path() / "filler", filler);
+        const CompileResult full = compile(kHello + "// full disk\n");
+        EXPECT_FALSE(full.ok);
+        EXPECT_NE(full.internal_error.find("the disk of"), std::string::npos)
+            << full.internal_error << "\n"
+            << full.log;
+        fs::remove(small.path() / "filler");
+        const CompileResult room = compile(kHello + "// full disk\n");
+        EXPECT_TRUE(room.ok) << room.log << room.internal_error;
+        EXPECT_FALSE(room.cached);
+    }
+    if (old_tmpdir)
+        ::setenv("TMPDIR", old_tmpdir, 1);
+    else
+        ::unsetenv("TMPDIR");
+    ::umount2(small.path().c_str(), MNT_DETACH);
 }
 
 // The precompiled <bits/stdc++.h>: used (the flags say so and -Winvalid-pch stays silent),
@@ -68,11 +135,11 @@ TEST_F(CompilerCache, BitsStdcxxCompilesAgainstThePrecompiledHeader) {
     EXPECT_EQ(bits.command,
               "g++ -Ipch -Winvalid-pch -std=c++14 -O2 -pipe -DONLINE_JUDGE main.cpp -o main");
     EXPECT_EQ(bits.log, "");
-    EXPECT_EQ(std::system(bits.binary.c_str()), 0);  // trusted: the test wrote it
+    EXPECT_EQ(std::system((bits.artifacts / "main").c_str()), 0);  // trusted: the test wrote it
     int precompiled = 0;
-    for (const auto& entry : std::filesystem::directory_iterator(cache_.path()))
+    for (const auto& entry : fs::directory_iterator(cache_.path()))
         if (entry.path().filename().string().starts_with("pch-"))
-            precompiled += std::filesystem::exists(entry.path() / "bits/stdc++.h.gch");
+            precompiled += fs::exists(entry.path() / "bits/stdc++.h.gch");
     EXPECT_EQ(precompiled, 1);
     const CompileResult plain = compile(kHello);
     EXPECT_EQ(plain.command, "g++ -std=c++14 -O2 -pipe -DONLINE_JUDGE main.cpp -o main");

@@ -146,21 +146,20 @@ TEST_F(WebBrowser, SubmissionBeingJudgedUpdatesWithoutReload) {
     screenshot("submission-judging");
 
     // The running judge (another process) finishes it; the open page must notice by itself.
-    db::Store store(site.database().string());
-    const db::SubmissionRecord judging = *store.submission(kJudgingSubmission);
-    std::vector<db::ResultRecord> results;
-    for (const db::TestRecord& test : store.tests(judging.test_set_id, false)) {
+    const std::unique_ptr<db::Store> store = db::open_store(site.database().string());
+    const db::SubmissionRecord judging = *store->submission(kJudgingSubmission);
+    db::JudgedOutcome outcome;
+    for (const db::TestRecord& test : store->tests(judging.test_set_id)) {
         db::ResultRecord result;
         result.test_id = test.id;
         result.position = test.position;
-        result.verdict = "AC";
+        result.verdict = Verdict::AC;
         result.score = result.max_score = test.points;
-        results.push_back(result);
+        outcome.results.push_back(result);
     }
-    db::SubmissionRecord outcome = judging;
-    outcome.verdict = "AC";
+    outcome.verdict = Verdict::AC;
     outcome.score = outcome.max_score = 100;
-    store.finish(kJudgingSubmission, outcome, results);
+    ASSERT_TRUE(store->finish(kJudgingClaim, outcome));
 
     EXPECT_TRUE(
         browser_->wait_until("!document.querySelector('#live') && "

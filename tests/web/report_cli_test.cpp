@@ -53,7 +53,10 @@ TEST(ReportCli, ShowNamesTheFirstDifferingTokenWithoutColourInAPipe) {
     EXPECT_NE(run.out.find("first differences:\ntest 01, line 1, token 1: expected '"),
               std::string::npos)
         << run.out;
-    EXPECT_NE(run.out.find("limits: 1000 ms CPU, 2000 ms wall, 128 MiB\n"), std::string::npos);
+    EXPECT_NE(run.out.find("judged with: 1000 ms CPU, 2000 ms wall, 128 MiB, output 64 MiB, file "
+                           "I/O puzzle.in -> puzzle.out\n"),
+              std::string::npos)
+        << run.out;
     EXPECT_NE(run.out.find("verdict WA, score 5/100\n"), std::string::npos);
     EXPECT_EQ(run.out.find('\x1b'), std::string::npos);  // stdout is a pipe here
 }

@@ -19,12 +19,15 @@ std::filesystem::path prepared_database() {
 
 namespace {
 
+// A submission a worker elsewhere is judging: claimed under a long lease, so the server sees it
+// "judging" until the test finishes it in that worker's name (kJudgingClaim).
 void add_judging_submission(const std::filesystem::path& database) {
-    db::Store store(database.string());
-    db::SubmissionRecord judging = *store.submission(kWrongAnswerSubmission);
+    const std::unique_ptr<db::Store> store = db::open_store(database.string());
+    db::SubmissionRecord judging = *store->submission(kWrongAnswerSubmission);
     judging.user = "carol";
     judging.results.clear();
-    store.mark_judging(store.enqueue(judging));
+    const std::int64_t id = store->enqueue(judging);
+    store->claim({kJudgingClaim.worker, std::chrono::hours(1), "", id, {}});
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
 // ServedSite: the real `gridjudge serve` on a private copy of the web tests' database, for one
 // test. The copy holds what tests/web/prepare_database.cmake made (submission 1 by the student
 // named "<script>alert(1)</script>", AC; submission 2 by bob, WA) plus submission 3 by carol,
-// left "judging" as if a grade were running, so its page shows live progress.
+// claimed by a worker elsewhere (kJudgingClaim), so its page shows live progress.
 #pragma once
 
 #include <httplib.h>
@@ -10,7 +10,8 @@
 #include <memory>
 #include <string>
 
-#include "judge/core/files.h"
+#include "db/records.h"
+#include "judge/util/files.h"
 #include "tests/web/child_process.h"
 
 namespace gridjudge::testing {
@@ -18,6 +19,8 @@ namespace gridjudge::testing {
 inline constexpr const char* kScriptStudent = "<script>alert(1)</script>";
 inline constexpr std::int64_t kScriptStudentSubmission = 1, kWrongAnswerSubmission = 2,
                               kJudgingSubmission = 3;
+// The claim that holds submission 3, as the worker judging it would store its outcome.
+inline const db::Claim kJudgingClaim{kJudgingSubmission, 1, "worker-elsewhere"};
 
 // The database web.prepare_database made (GRIDJUDGE_WEB_DATABASE); throws, saying how to get
 // one, when it is missing. Never written: sites and tests work on copies.

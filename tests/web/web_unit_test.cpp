@@ -43,12 +43,13 @@ int status_of(const std::function<void()>& parse) {
 
 TEST(Query, FiltersAreCheckedStrictly) {
     const db::SubmissionFilter filter = parse_submission_filter(
-        {{"problem", "puzzle"}, {"user", "<b>"}, {"verdict", "WA"}, {"contest", ""}});
-    EXPECT_EQ(filter.problem, "huarongdao");  // by NOIP file name, stored as the id
+        {{"problem", "huarongdao"}, {"user", "<b>"}, {"verdict", "WA"}, {"contest", ""}});
+    EXPECT_EQ(filter.problem, "huarongdao");
     EXPECT_EQ(filter.user, "<b>");
-    EXPECT_EQ(filter.verdict, "WA");
+    EXPECT_EQ(filter.verdict, Verdict::WA);
     EXPECT_EQ(filter.contest, std::nullopt);  // empty: any
     EXPECT_EQ(status_of([] { parse_submission_filter({{"verdict", "wa"}}); }), 400);
+    EXPECT_EQ(status_of([] { parse_submission_filter({{"problem", "Not An Id"}}); }), 400);
     EXPECT_EQ(status_of([] { parse_submission_filter({{"sort", "id"}}); }), 400);
     EXPECT_EQ(status_of([] { parse_ranking_filter({{"user", "bob"}}); }), 400);
     EXPECT_EQ(status_of([] { parse_ranking_filter({{"contest", std::string(201, 'x')}}); }), 400);
@@ -82,20 +83,20 @@ TEST(SubmissionPage, EscapesEveryStudentString) {
     s.user = "<script>alert(1)</script>";
     s.problem_id = "huarongdao";
     s.language = "cpp14";
-    s.status = "done";
-    s.verdict = "WA";
+    s.status = SubmissionStatus::Done;
+    s.verdict = Verdict::WA;
     s.source = "int main() { /* </code></pre><script>x()</script> */ }\n";
     s.compile_log = "main.cpp:1: <warning>";
     db::ResultRecord r;
     r.test_name = "01";
-    r.verdict = "WA";
+    r.verdict = Verdict::WA;
     r.message = "expected <1>, got <2>";
     r.diff_line = 1;
     r.diff_expected = "<1>";
     r.diff_got = "<2>";
     s.results.push_back(r);
-    view.problem.time_limit_ms = 1000;
-    view.problem.memory_limit_mib = 128;
+    s.settings.time_limit_ms = 1000;
+    s.settings.memory_limit_mib = 128;
     view.difference = DifferenceExcerpt{0, "<input>\n", false};
     const std::string html = submission_page(view, /*can_rejudge=*/false);
     EXPECT_EQ(html.find("<script>"), std::string::npos);

@@ -1,8 +1,8 @@
-#include "judge/core/verdict.h"
+// The verdict rule of a run (judge/core/run_verdict.h): its order and its messages.
+#include "judge/core/run_verdict.h"
 
 #include <gtest/gtest.h>
 
-#include "judge/core/scoring.h"
 #include "judge/core/test_selection.h"
 
 namespace gridjudge {
@@ -21,7 +21,7 @@ TEST(DecideRunVerdict, CleanExitGoesToTheChecker) {
     sandbox::RunResult run;
     run.cpu_ms = 999;
     run.memory_kib = 128 * 1024 - 1;
-    EXPECT_FALSE(decide_run_verdict(run, limits()).has_value());
+    EXPECT_FALSE(decide_run_verdict(run, limits(), 1000).has_value());
 }
 
 TEST(DecideRunVerdict, MemoryIsDecidedFirst) {
@@ -30,7 +30,7 @@ TEST(DecideRunVerdict, MemoryIsDecidedFirst) {
     run.cpu_limit_exceeded = true;
     run.signal = 9;
     run.memory_kib = 128 * 1024;
-    auto decided = decide_run_verdict(run, limits());
+    const auto decided = decide_run_verdict(run, limits(), 1000);
     ASSERT_TRUE(decided);
     EXPECT_EQ(decided->verdict, Verdict::MLE);
     EXPECT_EQ(decided->message, "memory peak 128 MiB reached the limit of 128 MiB");
@@ -38,59 +38,51 @@ TEST(DecideRunVerdict, MemoryIsDecidedFirst) {
 
 TEST(DecideRunVerdict, ThenTimeThenOutputThenCrash) {
     sandbox::RunResult run;
-    run.cpu_ms = 1001;
+    run.cpu_ms = 1004;
+    run.cpu_limit_exceeded = true;
     run.output_limit_exceeded = true;
     run.signal = 25;
-    EXPECT_EQ(decide_run_verdict(run, limits())->verdict, Verdict::TLE);
-    EXPECT_EQ(decide_run_verdict(run, limits())->message,
-              "CPU time 1001 ms exceeded the limit of 1000 ms");
+    EXPECT_EQ(decide_run_verdict(run, limits(), 1000)->verdict, Verdict::TLE);
+    EXPECT_EQ(decide_run_verdict(run, limits(), 1000)->message,
+              "CPU time over the limit of 1000 ms (stopped at 1004 ms)");
     run.cpu_ms = 10;
+    run.cpu_limit_exceeded = false;
     run.wall_limit_exceeded = true;
-    EXPECT_EQ(decide_run_verdict(run, limits())->verdict, Verdict::TLE);
+    EXPECT_EQ(decide_run_verdict(run, limits(), 1000)->message,
+              "wall time exceeded 2000 ms (the program was waiting, not computing)");
     run.wall_limit_exceeded = false;
-    EXPECT_EQ(decide_run_verdict(run, limits())->verdict, Verdict::OLE);
+    EXPECT_EQ(decide_run_verdict(run, limits(), 1000)->verdict, Verdict::OLE);
     run.output_limit_exceeded = false;
-    EXPECT_EQ(decide_run_verdict(run, limits())->verdict, Verdict::RE);
-    EXPECT_EQ(decide_run_verdict(run, limits())->message, "killed by signal 25 (SIGXFSZ)");
+    EXPECT_EQ(decide_run_verdict(run, limits(), 1000)->verdict, Verdict::RE);
+    EXPECT_EQ(decide_run_verdict(run, limits(), 1000)->message, "killed by signal 25 (SIGXFSZ)");
     run.signal = 0;
     run.exit_code = 3;
-    EXPECT_EQ(decide_run_verdict(run, limits())->message, "exit code 3");
+    EXPECT_EQ(decide_run_verdict(run, limits(), 1000)->message, "exit code 3");
+}
+
+TEST(DecideRunVerdict, ATleRunLetGoOnIsReportedWithItsRealTime) {
+    sandbox::RunResult run;
+    run.cpu_ms = 2345;
+    // The box ran under a 10 s CPU limit to measure: the program ended by itself at 2345 ms.
+    const auto measured = decide_run_verdict(run, limits(), 10'000);
+    EXPECT_EQ(measured->verdict, Verdict::TLE);
+    EXPECT_EQ(measured->message,
+              "CPU time 2345 ms exceeded the limit of 1000 ms (measured to the end)");
+    EXPECT_FALSE(stopped_at_limit(run, 10'000));
+    run.cpu_ms = 10'004;
+    run.cpu_limit_exceeded = true;
+    EXPECT_TRUE(stopped_at_limit(run, 10'000));
+    EXPECT_EQ(decide_run_verdict(run, limits(), 10'000)->message,
+              "CPU time over the limit of 1000 ms (stopped at 10004 ms)");
 }
 
 TEST(DecideRunVerdict, SandboxFailureIsNeverTheContestants) {
     sandbox::RunResult run;
     run.error = "clone failed";
     run.signal = 11;
-    auto decided = decide_run_verdict(run, limits());
+    const auto decided = decide_run_verdict(run, limits(), 1000);
     EXPECT_EQ(decided->verdict, Verdict::IE);
     EXPECT_EQ(decided->message, "sandbox failure: clone failed");
-}
-
-TEST(Verdicts, NamesRoundTrip) {
-    for (Verdict v : {Verdict::AC, Verdict::WA, Verdict::PE, Verdict::TLE, Verdict::MLE,
-                      Verdict::OLE, Verdict::RE, Verdict::IE, Verdict::CE})
-        EXPECT_EQ(parse_verdict(verdict_name(v)), v);
-    EXPECT_FALSE(parse_verdict("XX"));
-}
-
-TEST(Scoring, WorstVerdictAndSumOfPoints) {
-    auto outcome = [](Verdict v, int score) {
-        TestOutcome o;
-        o.verdict = v;
-        o.score = score;
-        o.max_score = 5;
-        return o;
-    };
-    SubmissionScore all_ok = score_submission({outcome(Verdict::AC, 5), outcome(Verdict::AC, 5)});
-    EXPECT_EQ(all_ok.verdict, Verdict::AC);
-    EXPECT_EQ(all_ok.score, 10);
-    EXPECT_EQ(all_ok.max_score, 10);
-    SubmissionScore mixed = score_submission(
-        {outcome(Verdict::AC, 5), outcome(Verdict::WA, 0), outcome(Verdict::TLE, 0)});
-    EXPECT_EQ(mixed.verdict, Verdict::TLE);
-    EXPECT_EQ(mixed.score, 5);
-    EXPECT_EQ(score_submission({outcome(Verdict::TLE, 0), outcome(Verdict::IE, 0)}).verdict,
-              Verdict::IE);
 }
 
 TEST(TestSelection, RangesAndErrors) {

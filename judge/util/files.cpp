@@ -1,4 +1,4 @@
-#include "judge/core/files.h"
+#include "judge/util/files.h"
 
 #include <openssl/evp.h>
 #include <unistd.h>

@@ -1,0 +1,224 @@
+// SqliteStore: the queue (claims under leases, fenced results) and the workers' register. Every
+// time is the database's clock (kSqliteNow); each claim takes SQLite's write lock, so two
+// connections can never claim the same submission.
+#include <SQLiteCpp/Statement.h>
+#include <SQLiteCpp/Transaction.h>
+
+#include "db/sqlite/sqlite_store.h"
+
+namespace gridjudge::db {
+namespace {
+
+std::string now_plus(std::chrono::seconds lease) {
+    return std::string("(") + kSqliteNow + " + " + std::to_string(lease.count()) + ")";
+}
+
+// The claim still holds the submission: nobody claimed it since (attempt) and it is not done.
+constexpr const char* kHeld = "id = ? AND attempt = ? AND worker = ? AND status = 'judging'";
+
+void bind_claim(SQLite::Statement& statement, int first, const Claim& claim) {
+    statement.bind(first, claim.submission_id);
+    statement.bind(first + 1, claim.attempt);
+    statement.bind(first + 2, claim.worker);
+}
+
+}  // namespace
+
+std::optional<Claim> SqliteStore::claim(const ClaimRequest& request) {
+    SQLite::Transaction transaction(*database_, SQLite::TransactionBehavior::IMMEDIATE);
+    SQLite::Statement take(*database_, std::string(R"sql(
+        UPDATE submissions SET status = 'judging', attempt = attempt + 1, worker = ?1,
+            lease_expires = )sql") + now_plus(request.lease) +
+                                           R"sql(
+        WHERE id = (
+            SELECT id FROM submissions
+            WHERE (status = 'queued' OR (status = 'judging' AND lease_expires < )sql" +
+                                           kSqliteNow + R"sql())
+              AND (machine_class = '' OR machine_class = ?2)
+              AND (?3 IS NULL OR id = ?3) AND (?4 IS NULL OR contest = ?4)
+            ORDER BY id LIMIT 1)
+        RETURNING id, attempt)sql");
+    take.bind(1, request.worker);
+    take.bind(2, request.machine_class);
+    if (request.only)
+        take.bind(3, *request.only);
+    else
+        take.bind(3);
+    if (request.contest)
+        take.bind(4, *request.contest);
+    else
+        take.bind(4);
+    std::optional<Claim> claimed;
+    if (take.executeStep())
+        claimed = Claim{take.getColumn(0).getInt64(), take.getColumn(1).getInt(), request.worker};
+    take.reset();
+    transaction.commit();
+    return claimed;
+}
+
+bool SqliteStore::renew(const Claim& claim, std::chrono::seconds lease) {
+    SQLite::Statement update(*database_, "UPDATE submissions SET lease_expires = " +
+                                             now_plus(lease) + " WHERE " + kHeld);
+    bind_claim(update, 1, claim);
+    return update.exec() == 1;
+}
+
+bool SqliteStore::release(const Claim& claim) {
+    SQLite::Statement update(
+        *database_,
+        std::string("UPDATE submissions SET status = 'queued', lease_expires = NULL WHERE ") +
+            kHeld);
+    bind_claim(update, 1, claim);
+    return update.exec() == 1;
+}
+
+bool SqliteStore::finish(const Claim& claim, const JudgedOutcome& outcome) {
+    SQLite::Transaction transaction(*database_, SQLite::TransactionBehavior::IMMEDIATE);
+    SQLite::Statement update(*database_, std::string(R"sql(
+        UPDATE submissions SET status = 'done', lease_expires = NULL, verdict = ?, score = ?,
+            max_score = ?, compile_command = ?, compiler_version = ?, compile_log = ?,
+            judge_version = ?, machine = ?, judged_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
+        WHERE )sql") + kHeld);
+    update.bind(1, std::string(verdict_name(outcome.verdict)));
+    update.bind(2, outcome.score);
+    update.bind(3, outcome.max_score);
+    update.bind(4, outcome.compile_command);
+    update.bind(5, outcome.compiler_version);
+    update.bind(6, outcome.compile_log);
+    update.bind(7, outcome.judge_version);
+    update.bind(8, outcome.machine);
+    bind_claim(update, 9, claim);
+    if (update.exec() != 1) return false;  // the transaction rolls back: nothing written
+
+    SQLite::Statement clear(*database_, "DELETE FROM results WHERE submission_id = ?");
+    clear.bind(1, claim.submission_id);
+    clear.exec();
+    SQLite::Statement clear_groups(*database_, "DELETE FROM group_results WHERE submission_id = ?");
+    clear_groups.bind(1, claim.submission_id);
+    clear_groups.exec();
+
+    SQLite::Statement insert(*database_, R"sql(
+        INSERT INTO results (submission_id, test_id, position, verdict, cpu_ms, wall_ms,
+                             memory_kib, exit_code, signal, score, max_score, message,
+                             diff_line, diff_expected, diff_got, measured_beyond_limit,
+                             interaction)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))sql");
+    for (const ResultRecord& r : outcome.results) {
+        int index = 0;
+        insert.bind(++index, claim.submission_id);
+        insert.bind(++index, r.test_id);
+        insert.bind(++index, r.position);
+        insert.bind(++index, std::string(verdict_name(r.verdict)));
+        insert.bind(++index, r.cpu_ms);
+        insert.bind(++index, r.wall_ms);
+        insert.bind(++index, r.memory_kib);
+        insert.bind(++index, r.exit_code);
+        insert.bind(++index, r.signal);
+        insert.bind(++index, r.score);
+        insert.bind(++index, r.max_score);
+        insert.bind(++index, r.message);
+        insert.bind(++index, r.diff_line);
+        insert.bind(++index, r.diff_expected);
+        insert.bind(++index, r.diff_got);
+        insert.bind(++index, r.measured_beyond_limit ? 1 : 0);
+        insert.bind(++index, r.interaction);
+        insert.exec();
+        insert.reset();
+    }
+    SQLite::Statement insert_group(*database_, R"sql(
+        INSERT INTO group_results (submission_id, position, group_name, verdict, score, max_score)
+        VALUES (?, ?, ?, ?, ?, ?))sql");
+    int position = 0;
+    for (const GroupResultRecord& g : outcome.groups) {
+        insert_group.bind(1, claim.submission_id);
+        insert_group.bind(2, ++position);
+        insert_group.bind(3, g.group);
+        insert_group.bind(4, std::string(verdict_name(g.verdict)));
+        insert_group.bind(5, g.score);
+        insert_group.bind(6, g.max_score);
+        insert_group.exec();
+        insert_group.reset();
+    }
+    transaction.commit();
+    return true;
+}
+
+QueueCounts SqliteStore::queue_counts(const std::optional<std::string>& contest) {
+    SQLite::Statement row(*database_, R"sql(
+        SELECT status, COUNT(*) FROM submissions WHERE (?1 IS NULL OR contest = ?1)
+        GROUP BY status)sql");
+    if (contest)
+        row.bind(1, *contest);
+    else
+        row.bind(1);
+    QueueCounts counts;
+    while (row.executeStep()) {
+        const int count = row.getColumn(1).getInt();
+        switch (parse_status(row.getColumn(0).getString()).value_or(SubmissionStatus::Queued)) {
+            case SubmissionStatus::Queued:
+                counts.queued = count;
+                break;
+            case SubmissionStatus::Judging:
+                counts.judging = count;
+                break;
+            case SubmissionStatus::Done:
+                counts.done = count;
+                break;
+        }
+    }
+    return counts;
+}
+
+bool SqliteStore::register_worker(const WorkerRecord& worker, std::chrono::seconds alive) {
+    SQLite::Transaction transaction(*database_, SQLite::TransactionBehavior::IMMEDIATE);
+    SQLite::Statement live(*database_, std::string(R"sql(
+        SELECT 1 FROM workers WHERE name = ? AND last_seen IS NOT NULL AND last_seen > )sql") +
+                                           kSqliteNow + " - " + std::to_string(alive.count()));
+    live.bind(1, worker.name);
+    if (live.executeStep()) return false;
+    live.reset();
+    SQLite::Statement upsert(*database_, std::string(R"sql(
+        INSERT INTO workers (name, machine, machine_class, calibration_ms, last_seen)
+        VALUES (?, ?, ?, ?, )sql") + kSqliteNow +
+                                             R"sql()
+        ON CONFLICT (name) DO UPDATE SET machine = excluded.machine,
+            machine_class = excluded.machine_class, calibration_ms = excluded.calibration_ms,
+            started_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), last_seen = excluded.last_seen)sql");
+    upsert.bind(1, worker.name);
+    upsert.bind(2, worker.machine);
+    upsert.bind(3, worker.machine_class);
+    upsert.bind(4, worker.calibration_ms);
+    upsert.exec();
+    transaction.commit();
+    return true;
+}
+
+void SqliteStore::worker_seen(const std::string& name) {
+    SQLite::Statement update(*database_, std::string("UPDATE workers SET last_seen = ") +
+                                             kSqliteNow + " WHERE name = ?");
+    update.bind(1, name);
+    update.exec();
+}
+
+void SqliteStore::unregister_worker(const std::string& name) {
+    SQLite::Statement update(*database_, "UPDATE workers SET last_seen = NULL WHERE name = ?");
+    update.bind(1, name);
+    update.exec();
+}
+
+std::vector<WorkerRecord> SqliteStore::workers() {
+    SQLite::Statement row(*database_, R"sql(
+        SELECT name, machine, machine_class, calibration_ms, started_at, last_seen
+        FROM workers ORDER BY name)sql");
+    std::vector<WorkerRecord> list;
+    while (row.executeStep()) {
+        WorkerRecord w{row.getColumn(0).getString(), row.getColumn(1).getString(),
+                       row.getColumn(2).getString(), row.getColumn(3).getDouble(),
+                       row.getColumn(4).getString(), std::nullopt};
+        if (!row.getColumn(5).isNull()) w.last_seen = row.getColumn(5).getDouble();
+        list.push_back(std::move(w));
+    }
+    return list;
+}
+
+}  // namespace gridjudge::db

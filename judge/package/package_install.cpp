@@ -1,0 +1,160 @@
+#include "judge/package/package_install.h"
+
+#include <nlohmann/json.hpp>
+
+#include <set>
+
+#include "judge/model/package_json.h"
+#include "judge/util/files.h"
+
+namespace gridjudge {
+namespace fs = std::filesystem;
+namespace {
+
+// The files a package's problem.json names, itself included. Packages of gridjudge 0.1 (no
+// "format" key) named their tests the same way and always had statement.md.
+std::set<std::string> files_named_by(const fs::path& dir, const std::string& problem_id) {
+    const fs::path manifest = dir / "problem.json";
+    nlohmann::json document;
+    try {
+        document = nlohmann::json::parse(read_file(manifest));
+    } catch (const std::exception&) {
+        throw std::runtime_error(dir.string() +
+                                 " exists and is not a gridjudge package (no "
+                                 "readable problem.json); choose another --out or "
+                                 "remove it");
+    }
+    if (document.value("id", "") != problem_id)
+        throw std::runtime_error(dir.string() + " holds a package of '" +
+                                 document.value("id", "?") + "', not of " + problem_id +
+                                 "; choose another --out");
+    std::set<std::string> named{"problem.json"};
+    if (!document.contains("format")) {  // format 1
+        named.insert("statement.md");
+        for (const auto& test : document.value("tests", nlohmann::json::array())) {
+            named.insert(test.value("input", ""));
+            named.insert(test.value("answer", ""));
+        }
+        return named;
+    }
+    const ProblemPackage old = read_package_json(read_file(manifest), manifest.string());
+    for (const PackageTest& test : old.tests) named.insert({test.input, test.answer});
+    for (const Statement& statement : old.statements) named.insert(statement.path);
+    for (const std::string& file : old.files) named.insert(file);
+    for (const auto* program : {&old.checker, old.validator ? &*old.validator : nullptr,
+                                old.interactor ? &*old.interactor : nullptr})
+        if (program && !program->source.empty()) named.insert(program->source);
+    return named;
+}
+
+// Every regular file under `dir`, relative; links and special files are the user's business
+// and are carried over as they are (renamed, never followed).
+std::vector<std::string> entries_under(const fs::path& dir) {
+    std::vector<std::string> entries;
+    for (auto it = fs::recursive_directory_iterator(dir); it != fs::recursive_directory_iterator();
+         ++it) {
+        std::error_code unreadable;
+        if (it->is_directory(unreadable) && !it->is_symlink()) continue;
+        entries.push_back(fs::relative(it->path(), dir).string());
+    }
+    return entries;
+}
+
+// Carries the user's files of `old_dir` into `staging` as extra names of the same files (hard
+// links; copies across file systems), so the swap below never loses one.
+std::vector<std::string> carry_user_files(const fs::path& old_dir, const fs::path& staging,
+                                          const std::string& problem_id) {
+    const std::set<std::string> ours = files_named_by(old_dir, problem_id);
+    std::vector<std::string> kept;
+    for (const std::string& entry : entries_under(old_dir)) {
+        if (ours.count(entry)) continue;
+        const fs::path target = staging / entry;
+        if (fs::exists(fs::symlink_status(target)))
+            throw std::runtime_error(
+                (old_dir / entry).string() +
+                " is not part of the old package, and the new package writes a file of the same "
+                "name; move it away and run again (nothing was changed)");
+        fs::create_directories(target.parent_path());
+        std::error_code not_linked;
+        fs::create_hard_link(old_dir / entry, target, not_linked);
+        if (not_linked) fs::copy(old_dir / entry, target, fs::copy_options::copy_symlinks);
+        kept.push_back(entry);
+    }
+    return kept;
+}
+
+}  // namespace
+
+db::NewTestSet new_test_set(const ProblemPackage& package, const fs::path& folder) {
+    db::NewTestSet set;
+    set.problem_id = package.id;
+    set.title = package.title;
+    set.package_dir = fs::absolute(folder).string();
+    set.package_json = write_package_json(package);
+    int position = 0;
+    for (const PackageTest& test : package.tests) {
+        db::TestRecord row;
+        row.position = ++position;
+        row.name = test.name;
+        row.group = test.group;
+        row.points = test.points;
+        row.sample = test.sample;
+        row.generator = test.generator;
+        row.input_sha256 = test.input_sha256;
+        row.answer_sha256 = test.answer_sha256;
+        row.size_summary = test.size_summary;
+        row.answer_summary = test.answer_summary;
+        set.blob_files.emplace_back(test.input_sha256, folder / test.input);
+        set.blob_files.emplace_back(test.answer_sha256, folder / test.answer);
+        set.tests.push_back(std::move(row));
+    }
+    std::set<std::string> files(package.files.begin(), package.files.end());
+    for (const Statement& statement : package.statements) files.insert(statement.path);
+    for (const auto* program : {&package.checker, package.validator ? &*package.validator : nullptr,
+                                package.interactor ? &*package.interactor : nullptr})
+        if (program && !program->source.empty()) files.insert(program->source);
+    for (const std::string& path : files) {
+        const std::string data = read_file(folder / path);
+        const std::string sha256 = sha256_hex(data);
+        set.files.push_back({path, sha256, static_cast<std::int64_t>(data.size())});
+        set.blob_files.emplace_back(sha256, folder / path);
+    }
+    return set;
+}
+
+InstalledPackage install_package(db::Store* store, const ProblemPackage& package,
+                                 const fs::path& staging, const fs::path& destination) {
+    InstalledPackage installed;
+    const fs::path parent = fs::absolute(destination).parent_path();
+    fs::create_directories(parent);
+    const bool replacing = fs::exists(fs::symlink_status(destination)) &&
+                           !(fs::is_directory(destination) && fs::is_empty(destination));
+    if (fs::is_symlink(destination))
+        throw std::runtime_error(destination.string() +
+                                 " is a symbolic link; give the package folder itself");
+    if (replacing) installed.kept_files = carry_user_files(destination, staging, package.id);
+
+    // The old folder stays aside until the database has the new version.
+    TempDir retired("." + destination.filename().string() + ".old-", parent);
+    if (fs::exists(destination)) fs::rename(destination, retired.path() / "package");
+    try {
+        fs::rename(staging, destination);
+    } catch (...) {
+        if (fs::exists(retired.path() / "package"))
+            fs::rename(retired.path() / "package", destination);
+        throw;
+    }
+    if (store == nullptr) return installed;
+    try {
+        installed.test_set = store->add_test_set(new_test_set(package, destination));
+    } catch (...) {
+        // The database said no: the folder goes back to what the database still describes.
+        fs::rename(destination, retired.path() / "new");
+        if (fs::exists(retired.path() / "package"))
+            fs::rename(retired.path() / "package", destination);
+        throw;
+    }
+    return installed;
+}
+
+}  // namespace gridjudge

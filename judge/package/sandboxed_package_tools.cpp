@@ -1,0 +1,88 @@
+#include "judge/package/sandboxed_package_tools.h"
+
+#include "judge/core/checker.h"
+#include "judge/core/run_verdict.h"
+#include "judge/util/files.h"
+
+namespace gridjudge {
+namespace fs = std::filesystem;
+namespace {
+
+constexpr sandbox::Limits kToolLimits{/*cpu_ms=*/30'000, /*wall_ms=*/60'000,
+                                      /*memory_kib=*/2048 * 1024, /*output_kib=*/512 * 1024,
+                                      /*processes=*/64};
+constexpr std::size_t kErrorOutputLimit = 64 * 1024;
+
+}  // namespace
+
+SandboxedPackageTools::SandboxedPackageTools(Compiler& compiler, BoxRunner& runner)
+    : compiler_(compiler), runner_(runner) {}
+
+ToolResult SandboxedPackageTools::run(const ToolProgram& program,
+                                      const std::vector<std::string>& arguments,
+                                      const fs::path& input, const fs::path& output,
+                                      const std::vector<fs::path>& extra_files) {
+    ToolResult result;
+    const std::string name = program.source.filename().string();
+    const Language* language = program.language.empty() ? language_for_file(program.source.string())
+                                                        : find_language(program.language);
+    if (language == nullptr) {
+        result.failure =
+            name + ": no known language for it (languages: " + language_id_list() + ")";
+        return result;
+    }
+    CompileRequest request;
+    request.language = language;
+    try {
+        request.source = read_file(program.source);
+        for (const fs::path& file : program.include_files)
+            request.extra_files.push_back({file.filename().string(), read_file(file)});
+    } catch (const std::exception& error) {
+        result.failure = error.what();
+        return result;
+    }
+    const CompileResult compiled = compiler_.compile(request);
+    if (!compiled.internal_error.empty()) {
+        result.failure = name + ": " + compiled.internal_error;
+        return result;
+    }
+    if (!compiled.ok) {
+        result.failure = name + " does not compile:\n" + compiled.log;
+        return result;
+    }
+    TempDir box("gridjudge-tool-");
+    try {
+        place_artifacts(compiled.artifacts, box.path());
+        for (const fs::path& file : extra_files) fs::copy_file(file, box.path() / file.filename());
+    } catch (const std::exception& error) {
+        result.failure = error.what();
+        return result;
+    }
+    sandbox::RunSpec spec;
+    spec.argv = compiled.run_command;
+    spec.argv.insert(spec.argv.end(), arguments.begin(), arguments.end());
+    spec.env = {"PATH=/usr/bin:/bin", "LANG=C.UTF-8", "HOME=/tmp"};
+    spec.box_dir = box.path();
+    spec.stdin_path = input;
+    spec.stdout_path = output;
+    spec.stderr_path = box.path().string() + ".stderr";
+    spec.limits = kToolLimits;
+    const sandbox::RunResult run = runner_.run(spec);
+    std::error_code ignored;
+    if (fs::exists(spec.stderr_path, ignored)) {
+        result.error_output = read_file(spec.stderr_path, kErrorOutputLimit);
+        fs::remove(spec.stderr_path, ignored);
+    }
+    result.cpu_ms = run.cpu_ms;
+    if (auto failed = decide_run_verdict(run, kToolLimits, kToolLimits.cpu_ms);
+        failed && failed->verdict != Verdict::RE) {
+        result.failure = name + ": " + failed->message;
+        return result;
+    }
+    result.ran = true;
+    result.exit_code = run.exit_code;
+    result.signal = run.signal;
+    return result;
+}
+
+}  // namespace gridjudge

@@ -1,0 +1,25 @@
+// SandboxedPackageTools: the judge's PackageTools — a package's generator, solution or validator
+// compiled through the compile cache and run in the sandbox like a contestant's program, with
+// limits fit for tools (a generator may run longer and write more than a solution).
+#pragma once
+
+#include "judge/core/box_runner.h"
+#include "judge/core/compiler.h"
+#include "judge/package/package_tools.h"
+
+namespace gridjudge {
+
+class SandboxedPackageTools : public PackageTools {
+  public:
+    SandboxedPackageTools(Compiler& compiler, BoxRunner& runner);
+
+    ToolResult run(const ToolProgram& program, const std::vector<std::string>& arguments,
+                   const std::filesystem::path& input, const std::filesystem::path& output,
+                   const std::vector<std::filesystem::path>& extra_files) override;
+
+  private:
+    Compiler& compiler_;
+    BoxRunner& runner_;
+};
+
+}  // namespace gridjudge
