@@ -1,17 +1,30 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages gridjudge needs, only those missing. Needs root (or sudo).
+# The default is what building and the main job need; optional parts install on request:
+#   GRIDJUDGE_WITH_BROWSER=1    Chromium and ChromeDriver for the web UI's browser tests
+#   GRIDJUDGE_WITH_LANGUAGES=1  Python 3, Java 17 and Free Pascal, to judge those languages
+#   GRIDJUDGE_WITH_POSTGRES=1   the PostgreSQL 15 server, for the PostgreSQL store's tests (the
+#                               client library is always installed: it is part of the build)
+# scripts/run-tests.sh asks for all of them.
 set -euo pipefail
 
 packages=(
   g++ cmake ninja-build pkg-config git
   libsqlitecpp-dev libsqlite3-dev libboost-dev libspdlog-dev libfmt-dev
   libcli11-dev nlohmann-json3-dev libcpp-httplib-dev libseccomp-dev libssl-dev
+  libyaml-cpp-dev libpugixml-dev libarchive-dev libpqxx-dev
   libgtest-dev libgmock-dev libbenchmark-dev
 )
 if [ "${GRIDJUDGE_WITH_BROWSER:-0}" = 1 ]; then
   # The web UI's end-to-end tests drive a real headless browser through ChromeDriver; the font
   # lets its screenshots show the Chinese problem titles.
   packages+=(chromium chromium-driver fonts-wqy-zenhei)
+fi
+if [ "${GRIDJUDGE_WITH_LANGUAGES:-0}" = 1 ]; then
+  packages+=(python3 openjdk-17-jdk-headless fp-compiler)
+fi
+if [ "${GRIDJUDGE_WITH_POSTGRES:-0}" = 1 ]; then
+  packages+=(postgresql-15)
 fi
 
 missing=()

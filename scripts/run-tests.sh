@@ -3,7 +3,7 @@
 # then builds the unit tests with AddressSanitizer + UndefinedBehaviorSanitizer and runs them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-GRIDJUDGE_WITH_BROWSER=1 scripts/install-deps.sh
+GRIDJUDGE_WITH_BROWSER=1 GRIDJUDGE_WITH_LANGUAGES=1 GRIDJUDGE_WITH_POSTGRES=1 scripts/install-deps.sh
 scripts/build.sh
 
 echo "== tests (Release build)"
