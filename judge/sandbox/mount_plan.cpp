@@ -5,11 +5,12 @@
 #include <sys/stat.h>
 #include <sys/statfs.h>
 #include <sys/statvfs.h>
-#include <sys/syscall.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <system_error>
+
+#include "judge/sandbox/unique_fd.h"
 
 namespace gridjudge::sandbox {
 namespace {
@@ -40,33 +41,34 @@ unsigned long locked_flags(int fd) {
 
 class Planner {
   public:
-    explicit Planner(MountPlan& plan) : plan_(plan) {}
+    explicit Planner(std::vector<MountStep>& steps) : steps_(steps) {}
 
     void add(Op op, std::string target, std::string source = {}, std::string fs_type = {},
              std::string data = {}, unsigned long flags = 0) {
-        plan_.steps.push_back(
+        steps_.push_back(
             {op, std::move(target), std::move(source), std::move(fs_type), std::move(data), flags});
     }
 
-    // Binds a host directory at `inside`, then remounts it with `extra` flags added.
+    // Binds a host directory at `inside`, then remounts it with `extra` flags added. The host
+    // directory is opened here too: a missing one fails before the box starts, and the flags
+    // a user namespace may not clear are read from it.
     void bind(const fs::path& host, const std::string& inside, unsigned long extra) {
         UniqueFd fd(::open(host.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC));
         if (!fd) throw std::system_error(errno, std::generic_category(), "open " + host.string());
-        const std::string source = "/proc/self/fd/" + std::to_string(fd.get());
         const unsigned long flags = locked_flags(fd.get()) | extra;
         MountStep open;
         open.op = Op::OpenSource;
         open.source = host.string();
-        open.slot = fd.get();
         opens_.push_back(std::move(open));
-        plan_.sources.push_back(std::move(fd));
         add(Op::MakeDirectory, staged(inside));
-        add(Op::Mount, staged(inside), source, {}, {}, MS_BIND | MS_REC);
+        MountStep bind{Op::Mount, staged(inside), {}, {}, {}, MS_BIND | MS_REC};
+        bind.source_index = static_cast<int>(opens_.size()) - 1;
+        steps_.push_back(std::move(bind));
         add(Op::Mount, staged(inside), {}, {}, {}, MS_REMOUNT | MS_BIND | flags);
     }
 
     // The sources are opened before anything is mounted.
-    void finish() { plan_.steps.insert(plan_.steps.begin(), opens_.begin(), opens_.end()); }
+    void finish() { steps_.insert(steps_.begin(), opens_.begin(), opens_.end()); }
 
     // A system directory: bound read-only, or recreated as the same symlink (merged /usr).
     void system_directory(const fs::path& host) {
@@ -86,14 +88,15 @@ class Planner {
     }
 
   private:
-    MountPlan& plan_;
+    std::vector<MountStep>& steps_;
     std::vector<MountStep> opens_;
 };
 
 }  // namespace
 
-MountPlan plan_box_mounts(const fs::path& box_dir, Profile profile, std::int64_t tmp_bytes) {
-    MountPlan plan;
+std::vector<MountStep> plan_box_mounts(const fs::path& box_dir, Profile profile,
+                                       std::int64_t tmp_bytes) {
+    std::vector<MountStep> plan;
     Planner planner(plan);
     // Private first: nothing mounted below may propagate back to the host.
     planner.add(Op::MakePrivate, "/");
@@ -136,74 +139,6 @@ MountPlan plan_box_mounts(const fs::path& box_dir, Profile profile, std::int64_t
     planner.add(Op::ChangeDir, "/box");
     planner.finish();
     return plan;
-}
-
-namespace {
-
-bool apply(const MountStep& step) noexcept {
-    const char* target = step.target.c_str();
-    switch (step.op) {
-        case Op::OpenSource: {
-            const int fd = ::open(step.source.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
-            if (fd < 0) return false;
-            const bool moved = ::dup3(fd, step.slot, O_CLOEXEC) == step.slot;
-            ::close(fd);
-            return moved;
-        }
-        case Op::MakePrivate:
-            return ::mount(nullptr, target, nullptr, MS_REC | MS_PRIVATE, nullptr) == 0;
-        case Op::Mount:
-            return ::mount(step.source.empty() ? nullptr : step.source.c_str(), target,
-                           step.fs_type.empty() ? nullptr : step.fs_type.c_str(), step.flags,
-                           step.data.empty() ? nullptr : step.data.c_str()) == 0;
-        case Op::MakeDirectory:
-            return ::mkdir(target, 0755) == 0;
-        case Op::MakeFile: {
-            const int fd = ::open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-            return fd >= 0 && ::close(fd) == 0;
-        }
-        case Op::MakeSymlink:
-            return ::symlink(step.source.c_str(), target) == 0;
-        case Op::EnterRoot:
-            // pivot_root(".", ".") stacks the old root on the new one; detaching "." then
-            // removes the old root (and every host mount with it) from the namespace.
-            return ::chdir(target) == 0 && ::syscall(SYS_pivot_root, ".", ".") == 0 &&
-                   ::umount2(".", MNT_DETACH) == 0 && ::chdir("/") == 0;
-        case Op::ChangeDir:
-            return ::chdir(target) == 0;
-    }
-    return false;
-}
-
-}  // namespace
-
-const MountStep* apply_mount_plan(const MountPlan& plan) noexcept {
-    for (const MountStep& step : plan.steps)
-        if (!apply(step)) return &step;
-    return nullptr;
-}
-
-const char* describe(const MountStep& step) noexcept {
-    switch (step.op) {
-        case Op::OpenSource:
-            return "open";
-        case Op::MakePrivate:
-            return "make private";
-        case Op::Mount:
-            if (step.flags & MS_REMOUNT) return "remount";
-            return step.flags & MS_BIND ? "bind" : "mount";
-        case Op::MakeDirectory:
-            return "mkdir";
-        case Op::MakeFile:
-            return "create";
-        case Op::MakeSymlink:
-            return "symlink";
-        case Op::EnterRoot:
-            return "pivot_root";
-        case Op::ChangeDir:
-            return "chdir";
-    }
-    return "?";
 }
 
 }  // namespace gridjudge::sandbox

@@ -46,15 +46,17 @@ bool probe_namespace(unsigned long flags, const char* name, std::vector<std::str
 
 // The Run filter must be installable and must refuse unshare with EPERM.
 bool probe_seccomp(std::vector<std::string>& notes) {
-    const SeccompProgram* program = nullptr;
+    std::vector<sock_filter> program;
     try {
-        program = &seccomp_program(Profile::Run);
+        static const char any_exec_path[1] = {};
+        program =
+            build_seccomp_filter(Profile::Run, reinterpret_cast<std::uintptr_t>(any_exec_path));
     } catch (const std::exception& error) {
         notes.push_back(error.what());
         return false;
     }
-    const bool refused = in_child(0, [program] {
-        const sock_fprog filter = program->program();
+    const bool refused = in_child(0, [&program] {
+        const sock_fprog filter{static_cast<unsigned short>(program.size()), program.data()};
         if (::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 ||
             ::prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &filter, 0, 0) != 0)
             return 1;

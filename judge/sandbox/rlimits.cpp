@@ -32,10 +32,4 @@ std::vector<RlimitSetting> plan_rlimits(const Limits& limits, Profile profile,
     return settings;
 }
 
-const RlimitSetting* apply_rlimits(const std::vector<RlimitSetting>& settings) noexcept {
-    for (const RlimitSetting& setting : settings)
-        if (::setrlimit(setting.resource, &setting.value) != 0) return &setting;
-    return nullptr;
-}
-
 }  // namespace gridjudge::sandbox

@@ -3,11 +3,14 @@
 // they are skipped with its reasons (CI runs as root, where they run).
 #include <arpa/inet.h>
 #include <fcntl.h>
+#include <grp.h>
 #include <netinet/in.h>
 #include <signal.h>
 #include <sys/socket.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -129,7 +132,8 @@ class SandboxTest : public ::testing::Test {
     RunSpec spec_for(const std::string& program, const std::vector<std::string>& arguments,
                      const Limits& run_limits) {
         // As the judge does with a submission: the binary is placed in the box.
-        fs::copy_file(fs::path(GRIDJUDGE_HOSTILE_DIR) / program, box_ / program);
+        fs::copy_file(fs::path(GRIDJUDGE_HOSTILE_DIR) / program, box_ / program,
+                      fs::copy_options::overwrite_existing);
         RunSpec spec;
         spec.argv = {"./" + program};
         spec.argv.insert(spec.argv.end(), arguments.begin(), arguments.end());
@@ -235,6 +239,43 @@ TEST_F(SandboxTest, DeepRecursionRunsWithStackAsLargeAsTheMemoryLimit) {
     EXPECT_GE(result.memory_kib, 64 * 1024);  // the stack was really used, and counted
 }
 
+// Resident memory the test process (the judge) holds while it runs boxes: allocated and
+// written page by page, so that every page is really in memory.
+class Ballast {
+  public:
+    explicit Ballast(std::size_t mib) : bytes_(mib << 20, 0) {
+        for (std::size_t at = 0; at < bytes_.size(); at += 4096) bytes_[at] = 1;
+    }
+
+  private:
+    std::vector<char> bytes_;
+};
+
+// Regression: the box's init was a copy of the judge, and the kernel carries a process's
+// high-water resident set across fork and exec, so a program was charged with the judge's
+// resident memory (a correct program got MLE while the judge held a 130 MB source).
+TEST_F(SandboxTest, MemoryDoesNotDependOnTheJudgesMemory) {
+    const RunResult light = run_hostile("trivial", {}, limits(1000, 3000));
+    expect_outcome(light, {});
+    RunResult heavy;
+    {
+        const Ballast ballast(300);
+        heavy = run(spec_for("trivial", {}, limits(1000, 3000)));
+    }
+    expect_outcome(heavy, {});
+    EXPECT_LT(light.memory_kib, 4 * 1024);
+    EXPECT_LT(heavy.memory_kib, 4 * 1024);
+    EXPECT_NEAR(heavy.memory_kib, light.memory_kib, 1024);
+}
+
+TEST_F(SandboxTest, MemoryLimitDoesNotDependOnTheJudgesMemory) {
+    const Ballast ballast(300);
+    const RunResult result = run_hostile("touch_memory", {"40"}, limits(1000, 3000, 64));
+    expect_outcome(result, {});
+    EXPECT_GE(result.memory_kib, 40 * 1024);
+    EXPECT_LT(result.memory_kib, 44 * 1024);
+}
+
 // --- output and ends ----------------------------------------------------------------------
 
 TEST_F(SandboxTest, StdoutFloodStopsAtTheOutputLimit) {
@@ -315,9 +356,8 @@ TEST_F(SandboxTest, KillingEveryoneFromInsideHarmsNobodyOutside) {
 }
 
 TEST_F(SandboxTest, ConcurrentRunsDoNotDisturbEachOther) {
-    // Two boxes at once. Each box's init closes the descriptors of boxes that other threads
-    // start meanwhile: were it to keep the spinner's report pipe, the spinner's end would wait
-    // for the sleeper's.
+    // Two boxes at once, from two threads (each with its own box server): were one box to hold
+    // the other's report pipe, the spinner's end would wait for the sleeper's.
     const RunSpec sleeper = spec_for("sleep_forever", {}, limits(1000, 3000));
     const fs::path other_box = dir_ / "other";
     fs::create_directory(other_box);
@@ -344,6 +384,40 @@ TEST_F(SandboxTest, UnsafeModeStillLimitsAndLeavesNothing) {
     EXPECT_FALSE(process_named(name));
     spec = spec_for("cpu_spin", {}, limits(200, 3000));
     expect_outcome(run_box(spec, unsafe_isolation(host())), {.signal = SIGKILL, .cpu = true});
+}
+
+// Regression: the init made itself non-dumpable at once, which hands its /proc files to root,
+// so a non-root judge could not write the user id maps it needs (it failed most of the time,
+// depending on which process the kernel ran first). The judge drops to nobody in a child.
+TEST_F(SandboxTest, ANonRootJudgeBoxesItsProgramInAUserNamespace) {
+    if (::geteuid() != 0) GTEST_SKIP() << "the whole suite runs as a non-root judge already";
+    const RunSpec spec =
+        spec_for("kill_everyone", {std::to_string(::getpid())}, limits(1000, 3000));
+    fs::permissions(dir_, fs::perms::others_all, fs::perm_options::add);
+    Isolation non_root = full_isolation(host());
+    non_root.cgroup = false;  // a non-root judge has no cgroup unless one is delegated to it
+    const pid_t judge = ::fork();
+    ASSERT_GE(judge, 0);
+    if (judge == 0) {
+        if (::setgroups(0, nullptr) != 0 || ::setresgid(65534, 65534, 65534) != 0 ||
+            ::setresuid(65534, 65534, 65534) != 0)
+            ::_exit(10);
+        for (int attempt = 0; attempt < 5; ++attempt) {
+            const RunResult result = run_box(spec, non_root);
+            if (!result.error.empty()) {
+                std::fprintf(stderr, "run %d: %s\n", attempt, result.error.c_str());
+                ::_exit(11);
+            }
+            if (result.exit_code != 0 || result.signal != 0) ::_exit(12);
+        }
+        ::_exit(0);
+    }
+    int status = 0;
+    ASSERT_EQ(::waitpid(judge, &status, 0), judge);
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "status " << status;
+    // The parent is the box's init, the judge's user's own (so the kernel accepts the signal
+    // and drops it, as for any namespace's init).
+    EXPECT_EQ(output(), "parent: 1\nkill(-1): ESRCH\nkill(parent): ok\nkill(judge): ESRCH\n");
 }
 
 // --- isolation ----------------------------------------------------------------------------
