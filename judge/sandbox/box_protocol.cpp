@@ -2,6 +2,8 @@
 // one file, and the server checks the protocol version before anything else.
 #include "judge/sandbox/box_protocol.h"
 
+#include <sched.h>
+
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
@@ -52,6 +54,7 @@ std::string encode_box_plan(const BoxPlan& plan) {
         {"mounts", mounts},
         {"work_dir", plan.work_dir},
         {"set_hostname", plan.set_hostname},
+        {"cpu", plan.cpu},
         {"rlimits", rlimits},
         {"identity", identity},
         {"seccomp", seccomp},
@@ -78,6 +81,8 @@ BoxPlan decode_box_plan(std::string_view bytes) {
         if (sources > kMaxMountSources) throw std::runtime_error("too many bind sources");
         plan.work_dir = message.at("work_dir").get<std::string>();
         plan.set_hostname = message.at("set_hostname").get<bool>();
+        plan.cpu = message.at("cpu").get<int>();
+        if (plan.cpu >= CPU_SETSIZE) throw std::runtime_error("no such CPU");
         for (const json& setting : message.at("rlimits"))
             plan.rlimits.push_back({setting.at(0).get<int>(),
                                     {setting.at(1).get<rlim_t>(), setting.at(2).get<rlim_t>()}});

@@ -23,7 +23,7 @@
 namespace gridjudge::sandbox {
 
 // Bumped whenever the wire format changes: a judge never talks to a server of another build.
-constexpr std::uint32_t kBoxProtocolVersion = 1;
+constexpr std::uint32_t kBoxProtocolVersion = 2;
 
 // The program's path is copied into a buffer of this size in the server's image just before
 // execve; Profile::Run's seccomp filter allows execve with that buffer's address only.
@@ -54,6 +54,7 @@ struct BoxPlan {
     std::vector<MountStep> mounts;        // empty: the host's tree (unsafe mode)
     std::string work_dir;                 // without mounts: the box directory
     bool set_hostname = false;            // in a new UTS namespace
+    int cpu = -1;                         // >= 0: every process of the box runs on this CPU
     std::vector<RlimitSetting> rlimits;   // applied to the program
     std::optional<BoxIdentity> identity;  // nullopt: keep the judge's (unsafe mode)
     std::vector<sock_filter> seccomp;     // empty: none
@@ -75,7 +76,7 @@ struct ServerHello {
 struct StartReply {
     pid_t init_pid = -1;   // in the judge's pid namespace; -1 when the start failed
     int error_number = 0;  // the start failed: errno of `step`
-    char step[64] = {};
+    char step[192] = {};
 };
 
 // One record on the report pipe; smaller than PIPE_BUF, so each write is atomic.

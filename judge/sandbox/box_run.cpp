@@ -16,6 +16,7 @@
 #include "judge/sandbox/box_process.h"
 #include "judge/sandbox/box_protocol.h"
 #include "judge/sandbox/box_server.h"
+#include "judge/sandbox/box_stdio.h"
 #include "judge/sandbox/cgroup.h"
 #include "judge/sandbox/cgroup_files.h"
 #include "judge/sandbox/mount_plan.h"
@@ -34,36 +35,6 @@ constexpr auto kTick = std::chrono::milliseconds(5);
 
 [[noreturn]] void throw_errno(const std::string& what) {
     throw std::system_error(errno, std::generic_category(), what);
-}
-
-UniqueFd owned(int fd, const std::string& what) {
-    if (fd < 0) throw_errno(what);
-    return UniqueFd(fd);
-}
-
-UniqueFd open_input(const fs::path& path) {
-    const char* name = path.empty() ? "/dev/null" : path.c_str();
-    return owned(::open(name, O_RDONLY | O_CLOEXEC), std::string("open ") + name);
-}
-
-UniqueFd open_output(const fs::path& path) {
-    if (path.empty()) return owned(::open("/dev/null", O_WRONLY | O_CLOEXEC), "open /dev/null");
-    return owned(::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644),
-                 "open " + path.string());
-}
-
-struct Stdio {
-    UniqueFd in, out, err;
-};
-
-Stdio open_stdio(const RunSpec& spec) {
-    Stdio stdio{open_input(spec.stdin_path), open_output(spec.stdout_path), {}};
-    // One file for both (a compiler's log): one open file, one offset, nothing overwritten.
-    if (!spec.stderr_path.empty() && spec.stderr_path == spec.stdout_path)
-        stdio.err = owned(::fcntl(stdio.out.get(), F_DUPFD_CLOEXEC, 0), "dup stdout");
-    else
-        stdio.err = open_output(spec.stderr_path);
-    return stdio;
 }
 
 struct Pipe {
@@ -99,6 +70,12 @@ void write_id_maps(pid_t pid, bool as_root) {
     cgroupfs::write_text(proc / "setgroups", "deny");
     cgroupfs::write_text(proc / "uid_map", box_uid + std::to_string(::geteuid()) + " 1");
     cgroupfs::write_text(proc / "gid_map", box_gid + std::to_string(::getegid()) + " 1");
+}
+
+bool judge_may_use_cpu(int cpu) {
+    cpu_set_t allowed;
+    return cpu >= 0 && cpu < CPU_SETSIZE && ::sched_getaffinity(0, sizeof allowed, &allowed) == 0 &&
+           CPU_ISSET(cpu, &allowed);
 }
 
 enum class KillReason { None, Cpu, Wall };
@@ -215,18 +192,20 @@ class BoxRun {
             throw std::invalid_argument("the command is empty");
         if (!fs::is_directory(spec_.box_dir))
             throw std::invalid_argument("box directory " + spec_.box_dir.string() + " is missing");
+        if (spec_.cpu && !judge_may_use_cpu(*spec_.cpu))
+            throw std::invalid_argument("RunSpec: CPU " + std::to_string(*spec_.cpu) +
+                                        " is not one this judge may run on");
     }
 
     // Everything the box needs, made before the box server is asked for it.
     void prepare() {
-        stdio_ = open_stdio(spec_);
+        stdio_ = open_box_stdio(spec_);
         const Limits& limits = spec_.limits;
         if (isolation_.cgroup)
             cgroup_ = create_run_cgroup(
                 {limits.memory_kib * 1024, static_cast<std::int64_t>(limits.processes) + 1});
         if (isolation_.switch_user && as_root_) give_box_to_box_user();
-        if (isolation_.private_root)
-            mounts_ = plan_box_mounts(spec_.box_dir, spec_.profile, limits.memory_kib * 1024);
+        if (isolation_.private_root) mounts_ = plan_box_mounts(spec_);
         const CgroupSupport& support = cgroup_support();
         rlimits_ =
             plan_rlimits(limits, spec_.profile, cgroup_ && support.memory, cgroup_ && support.pids);
@@ -241,6 +220,7 @@ class BoxRun {
         if (!isolation_.private_root) plan.work_dir = spec_.box_dir.string();
         plan.set_hostname = (isolation_.namespace_flags & CLONE_NEWUTS) != 0;
         plan.rlimits = rlimits_;
+        plan.cpu = spec_.cpu.value_or(-1);
         if (isolation_.switch_user) plan.identity = BoxIdentity{kBoxUid, kBoxGid, as_root_};
         if (isolation_.seccomp) plan.seccomp = server.seccomp(spec_.profile);
         plan.argv = spec_.argv;
@@ -301,7 +281,7 @@ class BoxRun {
     const RunSpec& spec_;
     const Isolation& isolation_;
     const bool as_root_ = ::geteuid() == 0;
-    Stdio stdio_;
+    BoxStdio stdio_;
     std::unique_ptr<Cgroup> cgroup_;  // outlives the BoxProcess in run(): removed once empty
     std::vector<MountStep> mounts_;
     std::vector<RlimitSetting> rlimits_;

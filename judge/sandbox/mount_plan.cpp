@@ -7,7 +7,11 @@
 #include <sys/statvfs.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
+#include <iterator>
+#include <set>
+#include <stdexcept>
 #include <system_error>
 
 #include "judge/sandbox/unique_fd.h"
@@ -22,9 +26,11 @@ using Op = MountStep::Op;
 // (every host has /tmp; the host's own /tmp is untouched, the namespace is private).
 constexpr const char* kStage = "/tmp";
 
-std::string staged(const std::string& inside) {
-    return kStage + inside;
+std::string staged(const fs::path& inside) {
+    return kStage + inside.string();
 }
+
+constexpr unsigned long kReadOnly = MS_RDONLY | MS_NOSUID | MS_NODEV;
 
 // Flags a user namespace may not clear on a bind mount of a host mount (the kernel locks them);
 // a read-only remount must repeat them. statfs reports them with ST_* values, equal to MS_*
@@ -49,18 +55,33 @@ class Planner {
             {op, std::move(target), std::move(source), std::move(fs_type), std::move(data), flags});
     }
 
-    // Binds a host directory at `inside`, then remounts it with `extra` flags added. The host
-    // directory is opened here too: a missing one fails before the box starts, and the flags
-    // a user namespace may not clear are read from it.
-    void bind(const fs::path& host, const std::string& inside, unsigned long extra) {
-        UniqueFd fd(::open(host.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC));
-        if (!fd) throw std::system_error(errno, std::generic_category(), "open " + host.string());
+    // A directory of the new root (under the staging root), with the ones above it.
+    void directory(const fs::path& inside) {
+        if (inside == "/" || made_.contains(inside)) return;
+        directory(inside.parent_path());
+        add(Op::MakeDirectory, staged(inside));
+        made_.insert(inside);
+    }
+
+    // Binds a host directory or file at the same kind of mount point `inside`, then remounts
+    // it with `extra` flags added. The host path is opened here too: a missing one fails
+    // before the box starts, and the flags a user namespace may not clear are read from it.
+    void bind(const fs::path& host, const fs::path& inside, unsigned long extra) {
+        UniqueFd fd(::open(host.c_str(), O_PATH | O_CLOEXEC));
+        struct stat info {};
+        if (!fd || ::fstat(fd.get(), &info) != 0)
+            throw std::system_error(errno, std::generic_category(), "open " + host.string());
         const unsigned long flags = locked_flags(fd.get()) | extra;
         MountStep open;
         open.op = Op::OpenSource;
         open.source = host.string();
         opens_.push_back(std::move(open));
-        add(Op::MakeDirectory, staged(inside));
+        if (S_ISDIR(info.st_mode)) {
+            directory(inside);
+        } else {
+            directory(inside.parent_path());
+            add(Op::MakeFile, staged(inside));
+        }
         MountStep bind{Op::Mount, staged(inside), {}, {}, {}, MS_BIND | MS_REC};
         bind.source_index = static_cast<int>(opens_.size()) - 1;
         steps_.push_back(std::move(bind));
@@ -75,9 +96,9 @@ class Planner {
         struct stat info {};
         if (::lstat(host.c_str(), &info) != 0) return;  // this host has no such directory
         if (S_ISLNK(info.st_mode)) {
-            add(Op::MakeSymlink, staged(host.string()), fs::read_symlink(host).string());
+            add(Op::MakeSymlink, staged(host), fs::read_symlink(host).string());
         } else if (S_ISDIR(info.st_mode)) {
-            bind(host, host.string(), MS_RDONLY | MS_NOSUID | MS_NODEV);
+            bind(host, host, kReadOnly);
         }
     }
 
@@ -90,12 +111,47 @@ class Planner {
   private:
     std::vector<MountStep>& steps_;
     std::vector<MountStep> opens_;
+    std::set<fs::path> made_;  // directories of the new root made so far
 };
+
+// Top-level names the box already has: another bind there would hide or change them.
+constexpr const char* kBoxOwnNames[] = {"usr",    "bin", "sbin", "lib", "lib32", "lib64",
+                                        "libx32", "box", "tmp",  "dev", "proc"};
+
+bool is_inside(const fs::path& path, const fs::path& ancestor) {
+    auto [end, ignored] = std::mismatch(ancestor.begin(), ancestor.end(), path.begin(), path.end());
+    return end == ancestor.end();
+}
+
+[[noreturn]] void refuse(const fs::path& path, const std::string& why) {
+    throw std::invalid_argument("RunSpec: read-only bind " + path.string() + ": " + why);
+}
 
 }  // namespace
 
-std::vector<MountStep> plan_box_mounts(const fs::path& box_dir, Profile profile,
-                                       std::int64_t tmp_bytes) {
+void check_readonly_binds(const std::vector<fs::path>& paths) {
+    for (const fs::path& path : paths) {
+        if (!path.is_absolute() || path != path.lexically_normal() || !path.has_filename())
+            refuse(path, "not an absolute path in normal form (no trailing /, . or ..)");
+        const fs::path top = *std::next(path.begin());
+        for (const char* name : kBoxOwnNames)
+            if (top == name) refuse(path, "/" + top.string() + " is the box's own");
+        struct stat info {};
+        if (::stat(path.c_str(), &info) != 0)
+            refuse(path, std::error_code(errno, std::generic_category()).message());
+        if (!S_ISDIR(info.st_mode) && !S_ISREG(info.st_mode))
+            refuse(path, "neither a directory nor a regular file");
+        for (const fs::path& other : paths) {
+            if (&other == &path) continue;
+            if (other == path) refuse(path, "given twice");
+            if (is_inside(path, other)) refuse(path, "inside " + other.string() + ", bound too");
+        }
+    }
+}
+
+std::vector<MountStep> plan_box_mounts(const RunSpec& spec) {
+    check_readonly_binds(spec.readonly_binds);
+    const std::int64_t tmp_bytes = spec.limits.memory_kib * 1024;
     std::vector<MountStep> plan;
     Planner planner(plan);
     // Private first: nothing mounted below may propagate back to the host.
@@ -105,19 +161,20 @@ std::vector<MountStep> plan_box_mounts(const fs::path& box_dir, Profile profile,
     planner.system_directory("/usr");
     for (const char* dir : {"/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"})
         planner.system_directory(dir);
-    planner.bind(box_dir, "/box", MS_NOSUID | MS_NODEV);
+    planner.bind(spec.box_dir, "/box", MS_NOSUID | MS_NODEV);
+    for (const fs::path& path : spec.readonly_binds) planner.bind(path, path, kReadOnly);
 
-    planner.add(Op::MakeDirectory, staged("/tmp"));
+    planner.directory("/tmp");
     planner.add(Op::Mount, staged("/tmp"), "tmpfs", "tmpfs",
                 "size=" + std::to_string(tmp_bytes) + ",nr_inodes=4096,mode=1777",
                 MS_NOSUID | MS_NODEV);
 
     // No /dev/urandom or /dev/zero for the compiler: `#include "/dev/urandom"` would never end.
-    planner.add(Op::MakeDirectory, staged("/dev"));
+    planner.directory("/dev");
     planner.add(Op::Mount, staged("/dev"), "tmpfs", "tmpfs", "size=64k,nr_inodes=64,mode=0755",
                 MS_NOSUID | MS_NOEXEC);
     planner.device("null");
-    if (profile == Profile::Run) {
+    if (spec.profile == Profile::Run) {
         planner.device("zero");
         planner.device("urandom");
     }
@@ -130,7 +187,7 @@ std::vector<MountStep> plan_box_mounts(const fs::path& box_dir, Profile profile,
 
     // Mounted before the old root goes: a user namespace may mount proc only while a full
     // proc is visible in its mount namespace.
-    planner.add(Op::MakeDirectory, staged("/proc"));
+    planner.directory("/proc");
     planner.add(Op::Mount, staged("/proc"), "proc", "proc", {}, MS_NOSUID | MS_NODEV | MS_NOEXEC);
 
     planner.add(Op::EnterRoot, kStage);

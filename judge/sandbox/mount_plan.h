@@ -4,11 +4,11 @@
 // The tree: a tmpfs root (read-only once built) holding read-only binds of /usr and of /bin,
 // /sbin, /lib* (or the same symlinks when the host has merged them into /usr), /box = box_dir
 // (writable, the working directory), a fresh small /tmp, a /dev with null (Compile) or
-// null, zero, urandom (Run) and the /proc of the box's pid namespace. Nothing else of the host:
-// no /etc, /home, /root, /var, /sys. The old root is detached after pivot_root.
+// null, zero, urandom (Run), the /proc of the box's pid namespace, and the run's read-only binds
+// (RunSpec::readonly_binds) at their host paths. Nothing else of the host: no /etc, /home,
+// /root, /var, /sys. The old root is detached after pivot_root.
 #pragma once
 
-#include <cstdint>
 #include <filesystem>
 #include <vector>
 
@@ -17,8 +17,14 @@
 
 namespace gridjudge::sandbox {
 
-// Throws std::system_error when box_dir or a system directory cannot be opened.
-std::vector<MountStep> plan_box_mounts(const std::filesystem::path& box_dir, Profile profile,
-                                       std::int64_t tmp_bytes);
+// The tree for spec's box_dir, profile (its devices), memory limit (the size of /tmp) and
+// read-only binds. Throws std::system_error when a directory to bind cannot be opened, and
+// std::invalid_argument (from check_readonly_binds) for a bind the box cannot take.
+std::vector<MountStep> plan_box_mounts(const RunSpec& spec);
+
+// RunSpec::readonly_binds must be absolute and in normal form, exist as a directory or regular
+// file, lie outside the places the box has of its own (/usr, /bin, /sbin, /lib*, /box, /tmp,
+// /dev, /proc), and not lie inside one another. Throws std::invalid_argument naming the path.
+void check_readonly_binds(const std::vector<std::filesystem::path>& paths);
 
 }  // namespace gridjudge::sandbox

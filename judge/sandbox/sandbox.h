@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,19 @@ struct RunSpec {
     std::filesystem::path stdin_path;   // host file opened read-only; empty: /dev/null
     std::filesystem::path stdout_path;  // host file created/truncated; empty: discarded
     std::filesystem::path stderr_path;  // host file; empty: discarded
+    // Instead of a path, a descriptor the caller owns, e.g. a pipe to or from another box (an
+    // interactive problem). Borrowed: run() does not close it and holds no copy once it has
+    // returned. For the other end to see end of file or EPIPE when this box ends, the caller
+    // closes its copy when this run returns and keeps no other (see docs/sandbox.md). A regular
+    // file given this way should be empty: its size is compared with the output limit.
+    std::optional<int> stdin_fd, stdout_fd, stderr_fd;
+    // Every process of the box runs on this CPU only (one of the judge's allowed CPUs).
+    std::optional<int> cpu;
+    // Host files or directories shown read-only at the same path inside the box (the JVM's
+    // /etc/java-17-openjdk, Free Pascal's /etc/fpc.cfg). Absolute, existing, none inside
+    // another, and none in a place the box already has (/usr, /bin, /lib*, /sbin, /box, /tmp,
+    // /dev, /proc). Not used in unsafe mode, where the program sees the host's tree anyway.
+    std::vector<std::filesystem::path> readonly_binds;
     Limits limits;
     Profile profile = Profile::Run;
 };
@@ -41,7 +55,7 @@ struct RunResult {
     int exit_code = 0;  // when exited normally
     int signal = 0;     // the terminating signal, 0 if exited normally
     std::int64_t cpu_ms = 0;
-    std::int64_t wall_ms = 0;
+    std::int64_t wall_ms = 0;     // from the start to the box's end, set also when killed
     std::int64_t memory_kib = 0;  // peak
     bool cpu_limit_exceeded = false;
     bool wall_limit_exceeded = false;

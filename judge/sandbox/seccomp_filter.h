@@ -4,7 +4,8 @@
 // Policy: a deny list on top of "allow", every refusal an EPERM (a refused call is a value the
 // program sees, never a kill that would look like the program's crash). Refused: debugging and
 // memory access of other processes, mounts and namespaces, kernel keyrings, BPF, perf,
-// module/kexec/reboot/swap/clock/host name calls, personality changes, userfaultfd, io_uring,
+// module/kexec/reboot/swap/clock/host name calls, personality changes, CPU affinity changes
+// (the judge chooses the box's CPU), userfaultfd, io_uring,
 // open_by_handle_at, and sockets of any family but AF_UNIX (the network namespace already
 // has no interface but loopback; this says it twice). Foreign system call ABIs (i386 int 0x80,
 // x32) kill the process: they would bypass the filter's numbering.

@@ -172,6 +172,13 @@ void on_stop_request(int) {
             fail(init, describe(*failed), failed->target.c_str());
     }
     if (plan.set_hostname && ::sethostname("box", 3) != 0) fail(init, "sethostname");
+    // Inherited by every process the box forks; seccomp keeps them from changing it.
+    if (plan.cpu >= 0) {
+        cpu_set_t only;
+        CPU_ZERO(&only);
+        CPU_SET(plan.cpu, &only);
+        if (::sched_setaffinity(0, sizeof only, &only) != 0) fail(init, "pin to the run's CPU");
+    }
 
     struct sigaction stop {};
     stop.sa_handler = on_stop_request;

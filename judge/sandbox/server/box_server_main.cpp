@@ -37,10 +37,10 @@ bool send_all(const void* data, std::size_t size) {
     return ::send(kSocket, data, size, MSG_NOSIGNAL) == static_cast<ssize_t>(size);
 }
 
-StartReply failure(const char* step, int error_number) {
+StartReply failure(const std::string& step, int error_number) {
     StartReply reply;
     reply.error_number = error_number;
-    std::snprintf(reply.step, sizeof reply.step, "%s", step);
+    std::snprintf(reply.step, sizeof reply.step, "%s", step.c_str());
     return reply;
 }
 
@@ -84,8 +84,7 @@ StartReply start(const Request& request) {
     try {
         plan = decode_box_plan(request.bytes);
     } catch (const std::exception& error) {
-        std::fprintf(stderr, "gridjudge_box_server: %s\n", error.what());
-        return failure("decode the box plan", EPROTO);
+        return failure(std::string("decode the box plan (") + error.what() + ")", EPROTO);
     }
     std::vector<char*> argv, envp;
     for (std::string& text : plan.argv) argv.push_back(text.data());
