@@ -88,6 +88,13 @@ struct Options {
     bool unsafe = false;  // run without isolation when the host gives none (doctor warns)
 };
 
+// Removes the cgroup folders that judges killed mid-run (SIGKILL, or a signal they did not
+// handle) left behind: gridjudge's run cgroups whose owner process is gone, killing whatever
+// is left in them. Never touches anything else (another live judge's, one of a judge in another
+// pid namespace, a folder gridjudge did not name). Returns the folders removed. For the judge's
+// start; cheap when there is nothing to sweep.
+std::vector<std::filesystem::path> sweep_stale_boxes();
+
 // Isolated when the host can (see docs/sandbox.md for the box's file tree: the cwd is /box, the
 // program sees /usr, /bin, /lib*, /tmp, /dev/{null,zero,urandom}, /proc). Otherwise, with
 // options.unsafe, runs in box_dir on the host's tree (as nobody if the judge is root, else as the

@@ -15,6 +15,7 @@
 
 #include "judge/sandbox/cgroup.h"
 #include "judge/sandbox/cgroup_layout.h"
+#include "judge/sandbox/cgroup_names.h"
 #include "judge/sandbox/cgroup_versions.h"
 
 namespace gridjudge::sandbox {
@@ -63,7 +64,7 @@ TEST(Cgroup, RunCgroupAccountsKillsAndIsRemoved) {
     expect_accounts_and_kills(*cgroup);
     cgroup.reset();
     const CgroupLayout layout = read_cgroup_layout();
-    const std::string prefix = "run-" + std::to_string(::getpid()) + "-";
+    const std::string prefix = owned_cgroup_prefix("run");
     for (const auto& [controller, dir] : layout.v1_dirs)
         EXPECT_FALSE(is_directory_under(dir / "gridjudge", prefix)) << controller;
     if (layout.v2_mount) {

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "judge/sandbox/cgroup_layout.h"
+#include "judge/sandbox/cgroup_names.h"
 
 namespace gridjudge::sandbox {
 
@@ -69,7 +70,7 @@ std::vector<fs::path> leftover_run_cgroups() {
         parents.push_back(*layout.v2_mount / "gridjudge");
         parents.push_back(layout.v2_own_dir / "gridjudge");
     }
-    const std::string prefix = "run-" + std::to_string(::getpid()) + "-";
+    const std::string prefix = owned_cgroup_prefix("run");
     std::vector<fs::path> left;
     std::error_code error;
     for (const fs::path& parent : parents)

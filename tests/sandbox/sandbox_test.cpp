@@ -37,7 +37,7 @@ TEST_F(SandboxTest, CpuSpinIsKilledAtTheCpuLimit) {
     const RunResult result = run_hostile("cpu_spin", {}, limits(300, 3000));
     expect_outcome(result, {.signal = SIGKILL, .cpu = true});
     EXPECT_GE(result.cpu_ms, 300);
-    EXPECT_LT(result.cpu_ms, 400);  // the watcher looks every 5 ms
+    EXPECT_LT(result.cpu_ms, 400);             // the watcher looks every 5 ms
     EXPECT_GE(result.wall_ms, result.cpu_ms);  // measured though the box was killed
 }
 
