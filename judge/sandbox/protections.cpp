@@ -1,6 +1,7 @@
 // detect_protections(): asks the kernel rather than guessing from versions or config files:
 // each namespace is created in a throw-away child, the seccomp filter is installed in one and
-// must refuse a call, the cgroup parent is prepared, and finally a real program runs in a box.
+// must refuse a call, the rlimits are set in one and must bite, the cgroup parent is prepared,
+// and finally a real program runs in a box.
 #include <errno.h>
 #include <linux/seccomp.h>
 #include <sched.h>
@@ -17,6 +18,7 @@
 
 #include "judge/sandbox/box_run.h"
 #include "judge/sandbox/cgroup.h"
+#include "judge/sandbox/rlimits.h"
 #include "judge/sandbox/sandbox.h"
 #include "judge/sandbox/seccomp_filter.h"
 
@@ -94,11 +96,19 @@ bool trial_run(const Protections& protections, std::vector<std::string>& notes) 
     return true;
 }
 
+// Every limit the box sets on its program (memory and tasks too: the fallbacks without a
+// cgroup) must be settable, and enforced.
+bool probe_rlimits(std::vector<std::string>& notes) {
+    const auto refused = rlimits_refused(plan_rlimits(Limits{}, Profile::Run, false, false));
+    if (refused) notes.push_back(*refused);
+    return !refused;
+}
+
 }  // namespace
 
 bool Protections::isolated() const {
     return mount_namespace && pid_namespace && network_namespace && unprivileged_uid && seccomp &&
-           cgroup_pids && trial_run;
+           rlimits && cgroup_pids && trial_run;
 }
 
 Protections detect_protections() {
@@ -129,6 +139,7 @@ Protections detect_protections() {
     if (found.mount_namespace && found.pid_namespace && found.network_namespace &&
         found.unprivileged_uid)
         found.trial_run = trial_run(found, notes);
+    found.rlimits = probe_rlimits(notes);
     return found;
 }
 

@@ -13,6 +13,8 @@
 
 #include <sys/resource.h>
 
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "judge/sandbox/box_protocol.h"
@@ -22,5 +24,9 @@ namespace gridjudge::sandbox {
 
 std::vector<RlimitSetting> plan_rlimits(const Limits& limits, Profile profile,
                                         bool cgroup_limits_memory, bool cgroup_limits_tasks);
+
+// Applies the settings in a throw-away child, reads each back, and checks that RLIMIT_NOFILE
+// bites. nullopt when all is well, otherwise why not, in words (for Protections::notes).
+std::optional<std::string> rlimits_refused(const std::vector<RlimitSetting>& settings);
 
 }  // namespace gridjudge::sandbox

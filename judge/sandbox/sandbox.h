@@ -71,12 +71,13 @@ struct Protections {
     int cgroup_version = 0;  // 0 none, 1 v1, 2 v2
     bool cgroup_memory = false, cgroup_pids = false, cgroup_cpu_accounting = false;
     bool seccomp = false;
-    bool rlimits = true;
+    bool rlimits = false;            // the box's rlimits can be set and are enforced
     bool trial_run = false;          // a program ran under all of the above
     std::vector<std::string> notes;  // why something is missing, in words
 
     // Enough to run hostile code safely: mount, pid and network namespaces, an unprivileged
-    // uid, seccomp, a pids cgroup (fork bombs) and a successful trial run.
+    // uid, seccomp, rlimits (output size, descriptors), a pids cgroup (fork bombs) and a
+    // successful trial run.
     bool isolated() const;
 };
 

@@ -17,6 +17,7 @@
 #include "judge/sandbox/cgroup_layout.h"
 #include "judge/sandbox/cgroup_names.h"
 #include "judge/sandbox/cgroup_versions.h"
+#include "tests/sandbox/sandbox_required.h"
 
 namespace gridjudge::sandbox {
 namespace {
@@ -58,7 +59,8 @@ bool is_directory_under(const fs::path& parent, const std::string& prefix) {
 }
 
 TEST(Cgroup, RunCgroupAccountsKillsAndIsRemoved) {
-    if (cgroup_support().version == 0) GTEST_SKIP() << "no usable cgroup on this host";
+    if (cgroup_support().version == 0)
+        GRIDJUDGE_SKIP_UNLESS_REQUIRED("no usable cgroup on this host");
     auto cgroup = create_run_cgroup({64 << 20, 4});
     ASSERT_NE(cgroup, nullptr);
     expect_accounts_and_kills(*cgroup);
@@ -75,10 +77,12 @@ TEST(Cgroup, RunCgroupAccountsKillsAndIsRemoved) {
 
 TEST(CgroupV2, UnifiedHierarchyAccountsKillsAndIsRemoved) {
     const CgroupLayout layout = read_cgroup_layout();
-    if (!layout.v2_mount || ::geteuid() != 0) GTEST_SKIP() << "no writable cgroup v2 hierarchy";
+    if (!layout.v2_mount) GRIDJUDGE_SKIP_UNLESS_REQUIRED("no cgroup v2 hierarchy is mounted");
+    if (::geteuid() != 0) GRIDJUDGE_SKIP_UNLESS_REQUIRED("not root: cannot write the v2 hierarchy");
     const fs::path parent = layout.v2_own_dir / ("gridjudge-test-" + std::to_string(::getpid()));
     std::error_code error;
-    if (!fs::create_directory(parent, error)) GTEST_SKIP() << "cannot create " << parent;
+    if (!fs::create_directory(parent, error))
+        GRIDJUDGE_SKIP_UNLESS_REQUIRED("cannot create " + parent.string() + ": " + error.message());
     CgroupSupport accounting_only;
     accounting_only.version = 2;
     accounting_only.cpu_accounting = true;

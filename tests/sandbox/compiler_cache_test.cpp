@@ -6,6 +6,7 @@
 
 #include "judge/core/compiler.h"
 #include "judge/core/files.h"
+#include "tests/sandbox/sandbox_required.h"
 
 namespace gridjudge {
 namespace {
@@ -14,7 +15,8 @@ class CompilerCache : public ::testing::Test {
   protected:
     void SetUp() override {
         const sandbox::Protections host = sandbox::detect_protections();
-        if (!host.isolated()) GTEST_SKIP() << "the sandbox cannot isolate on this host";
+        if (!host.isolated())
+            GRIDJUDGE_SKIP_UNLESS_REQUIRED("the sandbox cannot isolate on this host");
     }
 
     CompileResult compile(const std::string& source, const char* language = "cpp14") {

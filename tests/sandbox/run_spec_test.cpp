@@ -62,7 +62,7 @@ class ReadOnlyBinds : public SandboxTest {
   protected:
     void SetUp() override {
         SandboxTest::SetUp();
-        if (IsSkipped()) return;
+        if (IsSkipped() || HasFatalFailure()) return;
         const std::string name = "gridjudge-bind-test-" + std::to_string(::getpid());
         file_ = fs::path("/var/tmp") / (name + ".cfg");
         folder_ = fs::path("/var/tmp") / name;

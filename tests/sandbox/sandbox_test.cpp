@@ -22,9 +22,11 @@
 #include <gtest/gtest.h>
 
 #include "judge/sandbox/box_run.h"
+#include "judge/sandbox/rlimits.h"
 #include "judge/sandbox/sandbox.h"
 #include "judge/sandbox/unique_fd.h"
 #include "tests/sandbox/sandbox_fixture.h"
+#include "tests/sandbox/sandbox_required.h"
 
 namespace gridjudge::sandbox {
 namespace {
@@ -254,7 +256,8 @@ TEST_F(SandboxTest, UnsafeModeStillLimitsAndLeavesNothing) {
 // so a non-root judge could not write the user id maps it needs (it failed most of the time,
 // depending on which process the kernel ran first). The judge drops to nobody in a child.
 TEST_F(SandboxTest, ANonRootJudgeBoxesItsProgramInAUserNamespace) {
-    if (::geteuid() != 0) GTEST_SKIP() << "the whole suite runs as a non-root judge already";
+    if (::geteuid() != 0)
+        GRIDJUDGE_SKIP_UNLESS_REQUIRED("the whole suite runs as a non-root judge already");
     const RunSpec spec =
         spec_for("kill_everyone", {std::to_string(::getpid())}, limits(1000, 3000));
     fs::permissions(dir_, fs::perms::others_all, fs::perm_options::add);
@@ -400,12 +403,10 @@ TEST_F(SandboxTest, CompilerIncludingEtcShadowFailsWithoutItsContent) {
 
 // --- protections --------------------------------------------------------------------------
 
-// Every SandboxTest skips on a host that cannot isolate; where the sandbox is known to work
-// (CI sets GRIDJUDGE_REQUIRE_SANDBOX=1), a skip would hide a broken sandbox, so this fails.
+// Every SandboxTest fails where the sandbox is required (CI sets GRIDJUDGE_REQUIRE_SANDBOX=1)
+// and skips elsewhere; this one says in one place why the host cannot isolate.
 TEST(Protections, HostIsolatesWhereRequired) {
-    const char* required = std::getenv("GRIDJUDGE_REQUIRE_SANDBOX");
-    if (!required || std::string(required) == "0")
-        GTEST_SKIP() << "GRIDJUDGE_REQUIRE_SANDBOX is not set";
+    if (!sandbox_required()) GTEST_SKIP() << "GRIDJUDGE_REQUIRE_SANDBOX is not set";
     std::string notes;
     for (const std::string& note : host().notes) notes += note + "; ";
     EXPECT_TRUE(host().isolated()) << notes;
@@ -414,16 +415,36 @@ TEST(Protections, HostIsolatesWhereRequired) {
 TEST(Protections, IsolatedNeedsEveryEssentialProtection) {
     Protections all;
     all.mount_namespace = all.pid_namespace = all.network_namespace = true;
-    all.unprivileged_uid = all.seccomp = all.cgroup_pids = all.trial_run = true;
+    all.unprivileged_uid = all.seccomp = all.rlimits = all.cgroup_pids = all.trial_run = true;
     EXPECT_TRUE(all.isolated());
     for (bool Protections::*essential :
          {&Protections::mount_namespace, &Protections::pid_namespace,
           &Protections::network_namespace, &Protections::unprivileged_uid, &Protections::seccomp,
-          &Protections::cgroup_pids, &Protections::trial_run}) {
+          &Protections::rlimits, &Protections::cgroup_pids, &Protections::trial_run}) {
         Protections missing = all;
         missing.*essential = false;
         EXPECT_FALSE(missing.isolated());
     }
+}
+
+// Nothing is assumed: a protection is true only once it was tried.
+TEST(Protections, NothingIsAssumed) {
+    const Protections nothing_probed;
+    EXPECT_FALSE(nothing_probed.rlimits);
+    EXPECT_FALSE(nothing_probed.seccomp);
+    EXPECT_FALSE(nothing_probed.trial_run);
+}
+
+TEST(Protections, RlimitsAreProbedInAChild) {
+    EXPECT_EQ(rlimits_refused(plan_rlimits(Limits{}, Profile::Run, false, false)), std::nullopt);
+    // Above fs.nr_open no one may raise RLIMIT_NOFILE, root included.
+    const auto most = std::stoull(read_all("/proc/sys/fs/nr_open"));
+    const rlim_t beyond = static_cast<rlim_t>(most) + 1;
+    EXPECT_EQ(rlimits_refused({{RLIMIT_NOFILE, {beyond, beyond}}}),
+              "rlimits: setrlimit(RLIMIT_NOFILE) was refused: Operation not permitted");
+    rlimit own{};
+    ASSERT_EQ(::getrlimit(RLIMIT_NOFILE, &own), 0);  // and this process's limit is untouched
+    EXPECT_LT(own.rlim_max, beyond);
 }
 
 }  // namespace

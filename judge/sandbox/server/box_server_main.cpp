@@ -15,6 +15,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdint>
 #include <cstdio>
@@ -32,6 +33,7 @@ namespace {
 using namespace gridjudge::sandbox;
 
 constexpr int kSocket = 3;
+constexpr char kName[] = "gridjudge_box_server";
 
 bool send_all(const void* data, std::size_t size) {
     return ::send(kSocket, data, size, MSG_NOSIGNAL) == static_cast<ssize_t>(size);
@@ -103,6 +105,15 @@ StartReply start(const Request& request) {
     return reply;
 }
 
+// Every box's init is a copy of this process, and a program reads its command line in
+// /proc/1/cmdline: the host path of the executable and the judge's pid are none of its business.
+void hide_command_line(int argc, char** argv) {
+    char* const start = argv[0];
+    char* const end = argv[argc - 1] + std::strlen(argv[argc - 1]);
+    std::memset(start, 0, static_cast<std::size_t>(end - start));
+    std::memcpy(start, kName, std::min(sizeof kName - 1, static_cast<std::size_t>(end - start)));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -113,6 +124,7 @@ int main(int argc, char** argv) {
     // The judge may have died before the death signal was armed: then it is too late for it.
     ::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
     if (::getppid() != std::atoi(argv[1])) return 1;
+    hide_command_line(argc, argv);
     // Descriptors the judge let slip through (not close-on-exec) must not reach any box.
     ::syscall(SYS_close_range, kSocket + 1, ~0u, 0u);
     // Received descriptors take the lowest free numbers: were 0-2 free, the program's last step
