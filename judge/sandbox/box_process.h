@@ -9,7 +9,7 @@
 
 #include <cerrno>
 
-#include "judge/sandbox/child_process.h"
+#include "judge/sandbox/box_protocol.h"
 
 namespace gridjudge::sandbox {
 

@@ -14,9 +14,13 @@
 #include <system_error>
 
 #include "judge/sandbox/box_process.h"
+#include "judge/sandbox/box_protocol.h"
+#include "judge/sandbox/box_server.h"
+#include "judge/sandbox/box_stdio.h"
 #include "judge/sandbox/cgroup.h"
 #include "judge/sandbox/cgroup_files.h"
-#include "judge/sandbox/child_process.h"
+#include "judge/sandbox/mount_plan.h"
+#include "judge/sandbox/rlimits.h"
 #include "judge/sandbox/unique_fd.h"
 
 namespace gridjudge::sandbox {
@@ -33,43 +37,6 @@ constexpr auto kTick = std::chrono::milliseconds(5);
     throw std::system_error(errno, std::generic_category(), what);
 }
 
-// Descriptors 0-2 are the judge's own stdio; keeping ours above them means dup2 onto 0-2 in the
-// child can never overwrite a descriptor it still has to move.
-UniqueFd above_stdio(int fd, const std::string& what) {
-    if (fd < 0) throw_errno(what);
-    if (fd > 2) return UniqueFd(fd);
-    UniqueFd low(fd);
-    const int moved = ::fcntl(fd, F_DUPFD_CLOEXEC, 3);
-    if (moved < 0) throw_errno(what);
-    return UniqueFd(moved);
-}
-
-UniqueFd open_input(const fs::path& path) {
-    const char* name = path.empty() ? "/dev/null" : path.c_str();
-    return above_stdio(::open(name, O_RDONLY | O_CLOEXEC), std::string("open ") + name);
-}
-
-UniqueFd open_output(const fs::path& path) {
-    if (path.empty())
-        return above_stdio(::open("/dev/null", O_WRONLY | O_CLOEXEC), "open /dev/null");
-    return above_stdio(::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644),
-                       "open " + path.string());
-}
-
-struct Stdio {
-    UniqueFd in, out, err;
-};
-
-Stdio open_stdio(const RunSpec& spec) {
-    Stdio stdio{open_input(spec.stdin_path), open_output(spec.stdout_path), {}};
-    // One file for both (a compiler's log): one open file, one offset, nothing overwritten.
-    if (!spec.stderr_path.empty() && spec.stderr_path == spec.stdout_path)
-        stdio.err = above_stdio(::fcntl(stdio.out.get(), F_DUPFD_CLOEXEC, 3), "dup stdout");
-    else
-        stdio.err = open_output(spec.stderr_path);
-    return stdio;
-}
-
 struct Pipe {
     UniqueFd read, write;
 };
@@ -77,7 +44,7 @@ struct Pipe {
 Pipe make_pipe() {
     int fds[2];
     if (::pipe2(fds, O_CLOEXEC) != 0) throw_errno("pipe");
-    return {above_stdio(fds[0], "pipe"), above_stdio(fds[1], "pipe")};
+    return {UniqueFd(fds[0]), UniqueFd(fds[1])};
 }
 
 // A regular output file at or beyond the limit means a write was cut by RLIMIT_FSIZE, even if
@@ -105,11 +72,10 @@ void write_id_maps(pid_t pid, bool as_root) {
     cgroupfs::write_text(proc / "gid_map", box_gid + std::to_string(::getegid()) + " 1");
 }
 
-std::vector<char*> c_strings(const std::vector<std::string>& strings) {
-    std::vector<char*> pointers;
-    for (const std::string& text : strings) pointers.push_back(const_cast<char*>(text.c_str()));
-    pointers.push_back(nullptr);
-    return pointers;
+bool judge_may_use_cpu(int cpu) {
+    cpu_set_t allowed;
+    return cpu >= 0 && cpu < CPU_SETSIZE && ::sched_getaffinity(0, sizeof allowed, &allowed) == 0 &&
+           CPU_ISSET(cpu, &allowed);
 }
 
 enum class KillReason { None, Cpu, Wall };
@@ -120,8 +86,8 @@ constexpr auto kStopGrace = std::chrono::milliseconds(100);
 
 // What the watcher saw until the box's init was gone.
 struct Watched {
-    std::optional<ChildReport> program_ended;
-    std::optional<ChildReport> setup_failed;
+    std::optional<InitReport> program_ended;
+    std::optional<InitReport> setup_failed;
     KillReason stopped_for = KillReason::None;
     Clock::duration wall{};
 };
@@ -163,11 +129,11 @@ class Watcher {
         pollfd report{report_fd_, POLLIN, 0};
         const auto timeout = std::chrono::duration_cast<std::chrono::milliseconds>(kTick);
         if (::poll(&report, 1, static_cast<int>(timeout.count())) <= 0) return false;
-        ChildReport record;
+        InitReport record;
         const ssize_t got = ::read(report_fd_, &record, sizeof record);
         if (got == sizeof record) {
-            auto& slot = record.kind == ChildReport::Kind::ProgramEnded ? seen.program_ended
-                                                                        : seen.setup_failed;
+            auto& slot = record.kind == InitReport::Kind::ProgramEnded ? seen.program_ended
+                                                                       : seen.setup_failed;
             if (!slot) slot = record;
         }
         return got == 0 || seen.program_ended.has_value();
@@ -188,7 +154,7 @@ class Watcher {
     int report_fd_;
 };
 
-std::string describe_failure(const ChildReport& failure) {
+std::string describe_failure(const InitReport& failure) {
     return std::string("sandbox setup failed: ") + failure.step + ": " +
            std::strerror(failure.error_number);
 }
@@ -200,14 +166,14 @@ class BoxRun {
     RunResult run() {
         validate();
         prepare();
-        const ChildPlan plan = child_plan();
-        const pid_t pid = start_box(plan, isolation_.namespace_flags);
-        if (pid < 0) throw_errno("clone the box");
+        BoxServer& server = this_thread_box_server();
+        const int fds[kBoxFdCount] = {report_.write.get(), go_.read.get(), stdio_.in.get(),
+                                      stdio_.out.get(), stdio_.err.get()};
+        const pid_t pid = server.start_box(box_plan(server), fds);
         BoxProcess box(pid);
-        // The child has its copies; the parent's would keep the report pipe from ending.
+        // The init has its copies; the judge's would keep the report pipe from ending.
         report_.write.reset();
         go_.read.reset();
-        mounts_.sources.clear();
         if (isolation_.namespace_flags & CLONE_NEWUSER) write_id_maps(pid, as_root_);
         if (cgroup_) cgroup_->add_process(pid);
 
@@ -226,43 +192,39 @@ class BoxRun {
             throw std::invalid_argument("the command is empty");
         if (!fs::is_directory(spec_.box_dir))
             throw std::invalid_argument("box directory " + spec_.box_dir.string() + " is missing");
+        if (spec_.cpu && !judge_may_use_cpu(*spec_.cpu))
+            throw std::invalid_argument("RunSpec: CPU " + std::to_string(*spec_.cpu) +
+                                        " is not one this judge may run on");
     }
 
-    // Everything the child will need, made while allocating is still allowed.
+    // Everything the box needs, made before the box server is asked for it.
     void prepare() {
-        stdio_ = open_stdio(spec_);
+        stdio_ = open_box_stdio(spec_);
         const Limits& limits = spec_.limits;
         if (isolation_.cgroup)
             cgroup_ = create_run_cgroup(
                 {limits.memory_kib * 1024, static_cast<std::int64_t>(limits.processes) + 1});
         if (isolation_.switch_user && as_root_) give_box_to_box_user();
-        if (isolation_.private_root)
-            mounts_ = plan_box_mounts(spec_.box_dir, spec_.profile, limits.memory_kib * 1024);
+        if (isolation_.private_root) mounts_ = plan_box_mounts(spec_);
         const CgroupSupport& support = cgroup_support();
         rlimits_ =
             plan_rlimits(limits, spec_.profile, cgroup_ && support.memory, cgroup_ && support.pids);
-        argv_ = c_strings(spec_.argv);
-        envp_ = c_strings(spec_.env);
         report_ = make_pipe();
         go_ = make_pipe();
     }
 
-    ChildPlan child_plan() const {
-        ChildPlan plan;
-        plan.report_fd = report_.write.get();
-        plan.go_fd = go_.read.get();
-        plan.stdin_fd = stdio_.in.get();
-        plan.stdout_fd = stdio_.out.get();
-        plan.stderr_fd = stdio_.err.get();
-        plan.mounts = isolation_.private_root ? &mounts_ : nullptr;
-        plan.work_dir = isolation_.private_root ? nullptr : spec_.box_dir.c_str();
+    BoxPlan box_plan(const BoxServer& server) const {
+        BoxPlan plan;
+        plan.namespace_flags = isolation_.namespace_flags;
+        plan.mounts = mounts_;
+        if (!isolation_.private_root) plan.work_dir = spec_.box_dir.string();
         plan.set_hostname = (isolation_.namespace_flags & CLONE_NEWUTS) != 0;
-        plan.rlimits = &rlimits_;
+        plan.rlimits = rlimits_;
+        plan.cpu = spec_.cpu.value_or(-1);
         if (isolation_.switch_user) plan.identity = BoxIdentity{kBoxUid, kBoxGid, as_root_};
-        plan.seccomp = isolation_.seccomp ? &seccomp_program(spec_.profile) : nullptr;
-        plan.program = argv_.front();
-        plan.argv = argv_.data();
-        plan.envp = envp_.data();
+        if (isolation_.seccomp) plan.seccomp = server.seccomp(spec_.profile);
+        plan.argv = spec_.argv;
+        plan.envp = spec_.env;
         return plan;
     }
 
@@ -319,11 +281,10 @@ class BoxRun {
     const RunSpec& spec_;
     const Isolation& isolation_;
     const bool as_root_ = ::geteuid() == 0;
-    Stdio stdio_;
+    BoxStdio stdio_;
     std::unique_ptr<Cgroup> cgroup_;  // outlives the BoxProcess in run(): removed once empty
-    MountPlan mounts_;
+    std::vector<MountStep> mounts_;
     std::vector<RlimitSetting> rlimits_;
-    std::vector<char*> argv_, envp_;  // point into spec_
     Pipe report_, go_;
 };
 

@@ -68,6 +68,16 @@ const CgroupSupport& cgroup_support() {
     return chosen().support;
 }
 
+std::vector<std::filesystem::path> run_cgroup_parents() {
+    const Chosen& host = chosen();
+    std::vector<std::filesystem::path> parents;
+    if (host.support.version == 2) parents.push_back(host.v2_parent);
+    if (host.support.version == 1)
+        for (const auto& parent : {host.v1.memory, host.v1.pids, host.v1.cpuacct, host.v1.freezer})
+            if (!parent.empty()) parents.push_back(parent);
+    return parents;
+}
+
 std::unique_ptr<Cgroup> create_run_cgroup(const CgroupLimits& limits) {
     return make(chosen(), limits);
 }

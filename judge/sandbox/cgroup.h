@@ -7,6 +7,7 @@
 #include <sys/types.h>
 
 #include <cstdint>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -41,6 +42,10 @@ struct CgroupSupport {
     std::vector<std::string> notes;  // why a controller is missing
 };
 const CgroupSupport& cgroup_support();
+
+// The directories under which this host's run cgroups are made (one per v1 hierarchy, or the
+// v2 parent); empty without a usable cgroup.
+std::vector<std::filesystem::path> run_cgroup_parents();
 
 // A fresh cgroup for one run; nullptr when cgroup_support().version == 0. Throws
 // std::system_error when the host offers cgroups but this one cannot be set up.

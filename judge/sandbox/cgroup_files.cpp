@@ -5,7 +5,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <atomic>
 #include <cerrno>
 #include <charconv>
 #include <chrono>
@@ -123,11 +122,6 @@ std::filesystem::path OwnedDirectories::create(const std::filesystem::path& dir)
     make_directory(dir);
     paths_.push_back(dir);
     return dir;
-}
-
-std::string unique_run_name() {
-    static std::atomic<unsigned> counter{0};
-    return "run-" + std::to_string(::getpid()) + "-" + std::to_string(++counter);
 }
 
 }  // namespace gridjudge::sandbox::cgroupfs

@@ -58,7 +58,4 @@ class OwnedDirectories {
     std::vector<std::filesystem::path> paths_;
 };
 
-// The unique name of one run's cgroup: several judges and threads may run boxes at once.
-std::string unique_run_name();
-
 }  // namespace gridjudge::sandbox::cgroupfs

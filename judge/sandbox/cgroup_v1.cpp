@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "judge/sandbox/cgroup_files.h"
+#include "judge/sandbox/cgroup_names.h"
 #include "judge/sandbox/cgroup_versions.h"
 
 namespace gridjudge::sandbox {
@@ -16,7 +17,7 @@ namespace {
 class CgroupV1 final : public Cgroup {
   public:
     CgroupV1(const CgroupV1Parents& parents, const CgroupLimits& limits) {
-        const std::string name = cgroupfs::unique_run_name();
+        const std::string name = owned_cgroup_name("run");
         memory_ = create(parents.memory, name);
         pids_ = create(parents.pids, name);
         cpuacct_ = create(parents.cpuacct, name);

@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "judge/sandbox/cgroup_files.h"
+#include "judge/sandbox/cgroup_names.h"
 #include "judge/sandbox/cgroup_versions.h"
 
 namespace gridjudge::sandbox {
@@ -29,7 +30,7 @@ bool lists(const fs::path& file, std::string_view controller) {
 class CgroupV2 final : public Cgroup {
   public:
     CgroupV2(const fs::path& parent, const CgroupSupport& support, const CgroupLimits& limits)
-        : dir_(dirs_.create(parent / cgroupfs::unique_run_name())) {
+        : dir_(dirs_.create(parent / owned_cgroup_name("run"))) {
         if (support.memory) {
             cgroupfs::write_text(dir_ / "memory.max", std::to_string(limits.memory_bytes));
             // Swapping would let the box run past its memory limit.

@@ -5,11 +5,16 @@
 #include <sys/stat.h>
 #include <sys/statfs.h>
 #include <sys/statvfs.h>
-#include <sys/syscall.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
+#include <iterator>
+#include <set>
+#include <stdexcept>
 #include <system_error>
+
+#include "judge/sandbox/unique_fd.h"
 
 namespace gridjudge::sandbox {
 namespace {
@@ -21,9 +26,11 @@ using Op = MountStep::Op;
 // (every host has /tmp; the host's own /tmp is untouched, the namespace is private).
 constexpr const char* kStage = "/tmp";
 
-std::string staged(const std::string& inside) {
-    return kStage + inside;
+std::string staged(const fs::path& inside) {
+    return kStage + inside.string();
 }
+
+constexpr unsigned long kReadOnly = MS_RDONLY | MS_NOSUID | MS_NODEV;
 
 // Flags a user namespace may not clear on a bind mount of a host mount (the kernel locks them);
 // a read-only remount must repeat them. statfs reports them with ST_* values, equal to MS_*
@@ -40,42 +47,58 @@ unsigned long locked_flags(int fd) {
 
 class Planner {
   public:
-    explicit Planner(MountPlan& plan) : plan_(plan) {}
+    explicit Planner(std::vector<MountStep>& steps) : steps_(steps) {}
 
     void add(Op op, std::string target, std::string source = {}, std::string fs_type = {},
              std::string data = {}, unsigned long flags = 0) {
-        plan_.steps.push_back(
+        steps_.push_back(
             {op, std::move(target), std::move(source), std::move(fs_type), std::move(data), flags});
     }
 
-    // Binds a host directory at `inside`, then remounts it with `extra` flags added.
-    void bind(const fs::path& host, const std::string& inside, unsigned long extra) {
-        UniqueFd fd(::open(host.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC));
-        if (!fd) throw std::system_error(errno, std::generic_category(), "open " + host.string());
-        const std::string source = "/proc/self/fd/" + std::to_string(fd.get());
+    // A directory of the new root (under the staging root), with the ones above it.
+    void directory(const fs::path& inside) {
+        if (inside == "/" || made_.contains(inside)) return;
+        directory(inside.parent_path());
+        add(Op::MakeDirectory, staged(inside));
+        made_.insert(inside);
+    }
+
+    // Binds a host directory or file at the same kind of mount point `inside`, then remounts
+    // it with `extra` flags added. The host path is opened here too: a missing one fails
+    // before the box starts, and the flags a user namespace may not clear are read from it.
+    void bind(const fs::path& host, const fs::path& inside, unsigned long extra) {
+        UniqueFd fd(::open(host.c_str(), O_PATH | O_CLOEXEC));
+        struct stat info {};
+        if (!fd || ::fstat(fd.get(), &info) != 0)
+            throw std::system_error(errno, std::generic_category(), "open " + host.string());
         const unsigned long flags = locked_flags(fd.get()) | extra;
         MountStep open;
         open.op = Op::OpenSource;
         open.source = host.string();
-        open.slot = fd.get();
         opens_.push_back(std::move(open));
-        plan_.sources.push_back(std::move(fd));
-        add(Op::MakeDirectory, staged(inside));
-        add(Op::Mount, staged(inside), source, {}, {}, MS_BIND | MS_REC);
+        if (S_ISDIR(info.st_mode)) {
+            directory(inside);
+        } else {
+            directory(inside.parent_path());
+            add(Op::MakeFile, staged(inside));
+        }
+        MountStep bind{Op::Mount, staged(inside), {}, {}, {}, MS_BIND | MS_REC};
+        bind.source_index = static_cast<int>(opens_.size()) - 1;
+        steps_.push_back(std::move(bind));
         add(Op::Mount, staged(inside), {}, {}, {}, MS_REMOUNT | MS_BIND | flags);
     }
 
     // The sources are opened before anything is mounted.
-    void finish() { plan_.steps.insert(plan_.steps.begin(), opens_.begin(), opens_.end()); }
+    void finish() { steps_.insert(steps_.begin(), opens_.begin(), opens_.end()); }
 
     // A system directory: bound read-only, or recreated as the same symlink (merged /usr).
     void system_directory(const fs::path& host) {
         struct stat info {};
         if (::lstat(host.c_str(), &info) != 0) return;  // this host has no such directory
         if (S_ISLNK(info.st_mode)) {
-            add(Op::MakeSymlink, staged(host.string()), fs::read_symlink(host).string());
+            add(Op::MakeSymlink, staged(host), fs::read_symlink(host).string());
         } else if (S_ISDIR(info.st_mode)) {
-            bind(host, host.string(), MS_RDONLY | MS_NOSUID | MS_NODEV);
+            bind(host, host, kReadOnly);
         }
     }
 
@@ -86,14 +109,50 @@ class Planner {
     }
 
   private:
-    MountPlan& plan_;
+    std::vector<MountStep>& steps_;
     std::vector<MountStep> opens_;
+    std::set<fs::path> made_;  // directories of the new root made so far
 };
+
+// Top-level names the box already has: another bind there would hide or change them.
+constexpr const char* kBoxOwnNames[] = {"usr",    "bin", "sbin", "lib", "lib32", "lib64",
+                                        "libx32", "box", "tmp",  "dev", "proc"};
+
+bool is_inside(const fs::path& path, const fs::path& ancestor) {
+    auto [end, ignored] = std::mismatch(ancestor.begin(), ancestor.end(), path.begin(), path.end());
+    return end == ancestor.end();
+}
+
+[[noreturn]] void refuse(const fs::path& path, const std::string& why) {
+    throw std::invalid_argument("RunSpec: read-only bind " + path.string() + ": " + why);
+}
 
 }  // namespace
 
-MountPlan plan_box_mounts(const fs::path& box_dir, Profile profile, std::int64_t tmp_bytes) {
-    MountPlan plan;
+void check_readonly_binds(const std::vector<fs::path>& paths) {
+    for (const fs::path& path : paths) {
+        if (!path.is_absolute() || path != path.lexically_normal() || !path.has_filename())
+            refuse(path, "not an absolute path in normal form (no trailing /, . or ..)");
+        const fs::path top = *std::next(path.begin());
+        for (const char* name : kBoxOwnNames)
+            if (top == name) refuse(path, "/" + top.string() + " is the box's own");
+        struct stat info {};
+        if (::stat(path.c_str(), &info) != 0)
+            refuse(path, std::error_code(errno, std::generic_category()).message());
+        if (!S_ISDIR(info.st_mode) && !S_ISREG(info.st_mode))
+            refuse(path, "neither a directory nor a regular file");
+        for (const fs::path& other : paths) {
+            if (&other == &path) continue;
+            if (other == path) refuse(path, "given twice");
+            if (is_inside(path, other)) refuse(path, "inside " + other.string() + ", bound too");
+        }
+    }
+}
+
+std::vector<MountStep> plan_box_mounts(const RunSpec& spec) {
+    check_readonly_binds(spec.readonly_binds);
+    const std::int64_t tmp_bytes = spec.limits.memory_kib * 1024;
+    std::vector<MountStep> plan;
     Planner planner(plan);
     // Private first: nothing mounted below may propagate back to the host.
     planner.add(Op::MakePrivate, "/");
@@ -102,19 +161,20 @@ MountPlan plan_box_mounts(const fs::path& box_dir, Profile profile, std::int64_t
     planner.system_directory("/usr");
     for (const char* dir : {"/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"})
         planner.system_directory(dir);
-    planner.bind(box_dir, "/box", MS_NOSUID | MS_NODEV);
+    planner.bind(spec.box_dir, "/box", MS_NOSUID | MS_NODEV);
+    for (const fs::path& path : spec.readonly_binds) planner.bind(path, path, kReadOnly);
 
-    planner.add(Op::MakeDirectory, staged("/tmp"));
+    planner.directory("/tmp");
     planner.add(Op::Mount, staged("/tmp"), "tmpfs", "tmpfs",
                 "size=" + std::to_string(tmp_bytes) + ",nr_inodes=4096,mode=1777",
                 MS_NOSUID | MS_NODEV);
 
     // No /dev/urandom or /dev/zero for the compiler: `#include "/dev/urandom"` would never end.
-    planner.add(Op::MakeDirectory, staged("/dev"));
+    planner.directory("/dev");
     planner.add(Op::Mount, staged("/dev"), "tmpfs", "tmpfs", "size=64k,nr_inodes=64,mode=0755",
                 MS_NOSUID | MS_NOEXEC);
     planner.device("null");
-    if (profile == Profile::Run) {
+    if (spec.profile == Profile::Run) {
         planner.device("zero");
         planner.device("urandom");
     }
@@ -127,7 +187,7 @@ MountPlan plan_box_mounts(const fs::path& box_dir, Profile profile, std::int64_t
 
     // Mounted before the old root goes: a user namespace may mount proc only while a full
     // proc is visible in its mount namespace.
-    planner.add(Op::MakeDirectory, staged("/proc"));
+    planner.directory("/proc");
     planner.add(Op::Mount, staged("/proc"), "proc", "proc", {}, MS_NOSUID | MS_NODEV | MS_NOEXEC);
 
     planner.add(Op::EnterRoot, kStage);
@@ -136,74 +196,6 @@ MountPlan plan_box_mounts(const fs::path& box_dir, Profile profile, std::int64_t
     planner.add(Op::ChangeDir, "/box");
     planner.finish();
     return plan;
-}
-
-namespace {
-
-bool apply(const MountStep& step) noexcept {
-    const char* target = step.target.c_str();
-    switch (step.op) {
-        case Op::OpenSource: {
-            const int fd = ::open(step.source.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
-            if (fd < 0) return false;
-            const bool moved = ::dup3(fd, step.slot, O_CLOEXEC) == step.slot;
-            ::close(fd);
-            return moved;
-        }
-        case Op::MakePrivate:
-            return ::mount(nullptr, target, nullptr, MS_REC | MS_PRIVATE, nullptr) == 0;
-        case Op::Mount:
-            return ::mount(step.source.empty() ? nullptr : step.source.c_str(), target,
-                           step.fs_type.empty() ? nullptr : step.fs_type.c_str(), step.flags,
-                           step.data.empty() ? nullptr : step.data.c_str()) == 0;
-        case Op::MakeDirectory:
-            return ::mkdir(target, 0755) == 0;
-        case Op::MakeFile: {
-            const int fd = ::open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-            return fd >= 0 && ::close(fd) == 0;
-        }
-        case Op::MakeSymlink:
-            return ::symlink(step.source.c_str(), target) == 0;
-        case Op::EnterRoot:
-            // pivot_root(".", ".") stacks the old root on the new one; detaching "." then
-            // removes the old root (and every host mount with it) from the namespace.
-            return ::chdir(target) == 0 && ::syscall(SYS_pivot_root, ".", ".") == 0 &&
-                   ::umount2(".", MNT_DETACH) == 0 && ::chdir("/") == 0;
-        case Op::ChangeDir:
-            return ::chdir(target) == 0;
-    }
-    return false;
-}
-
-}  // namespace
-
-const MountStep* apply_mount_plan(const MountPlan& plan) noexcept {
-    for (const MountStep& step : plan.steps)
-        if (!apply(step)) return &step;
-    return nullptr;
-}
-
-const char* describe(const MountStep& step) noexcept {
-    switch (step.op) {
-        case Op::OpenSource:
-            return "open";
-        case Op::MakePrivate:
-            return "make private";
-        case Op::Mount:
-            if (step.flags & MS_REMOUNT) return "remount";
-            return step.flags & MS_BIND ? "bind" : "mount";
-        case Op::MakeDirectory:
-            return "mkdir";
-        case Op::MakeFile:
-            return "create";
-        case Op::MakeSymlink:
-            return "symlink";
-        case Op::EnterRoot:
-            return "pivot_root";
-        case Op::ChangeDir:
-            return "chdir";
-    }
-    return "?";
 }
 
 }  // namespace gridjudge::sandbox

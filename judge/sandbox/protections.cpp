@@ -1,6 +1,7 @@
 // detect_protections(): asks the kernel rather than guessing from versions or config files:
 // each namespace is created in a throw-away child, the seccomp filter is installed in one and
-// must refuse a call, the cgroup parent is prepared, and finally a real program runs in a box.
+// must refuse a call, the rlimits are set in one and must bite, the cgroup parent is prepared,
+// and finally a real program runs in a box.
 #include <errno.h>
 #include <linux/seccomp.h>
 #include <sched.h>
@@ -17,6 +18,7 @@
 
 #include "judge/sandbox/box_run.h"
 #include "judge/sandbox/cgroup.h"
+#include "judge/sandbox/rlimits.h"
 #include "judge/sandbox/sandbox.h"
 #include "judge/sandbox/seccomp_filter.h"
 
@@ -46,15 +48,17 @@ bool probe_namespace(unsigned long flags, const char* name, std::vector<std::str
 
 // The Run filter must be installable and must refuse unshare with EPERM.
 bool probe_seccomp(std::vector<std::string>& notes) {
-    const SeccompProgram* program = nullptr;
+    std::vector<sock_filter> program;
     try {
-        program = &seccomp_program(Profile::Run);
+        static const char any_exec_path[1] = {};
+        program =
+            build_seccomp_filter(Profile::Run, reinterpret_cast<std::uintptr_t>(any_exec_path));
     } catch (const std::exception& error) {
         notes.push_back(error.what());
         return false;
     }
-    const bool refused = in_child(0, [program] {
-        const sock_fprog filter = program->program();
+    const bool refused = in_child(0, [&program] {
+        const sock_fprog filter{static_cast<unsigned short>(program.size()), program.data()};
         if (::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 ||
             ::prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &filter, 0, 0) != 0)
             return 1;
@@ -92,11 +96,19 @@ bool trial_run(const Protections& protections, std::vector<std::string>& notes) 
     return true;
 }
 
+// Every limit the box sets on its program (memory and tasks too: the fallbacks without a
+// cgroup) must be settable, and enforced.
+bool probe_rlimits(std::vector<std::string>& notes) {
+    const auto refused = rlimits_refused(plan_rlimits(Limits{}, Profile::Run, false, false));
+    if (refused) notes.push_back(*refused);
+    return !refused;
+}
+
 }  // namespace
 
 bool Protections::isolated() const {
     return mount_namespace && pid_namespace && network_namespace && unprivileged_uid && seccomp &&
-           cgroup_pids && trial_run;
+           rlimits && cgroup_pids && trial_run;
 }
 
 Protections detect_protections() {
@@ -127,6 +139,7 @@ Protections detect_protections() {
     if (found.mount_namespace && found.pid_namespace && found.network_namespace &&
         found.unprivileged_uid)
         found.trial_run = trial_run(found, notes);
+    found.rlimits = probe_rlimits(notes);
     return found;
 }
 

@@ -1,5 +1,16 @@
 #include "judge/sandbox/rlimits.h"
 
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+#include "judge/sandbox/unique_fd.h"
+
 namespace gridjudge::sandbox {
 namespace {
 
@@ -11,6 +22,57 @@ rlimit both(rlim_t value) {
 // program needs stdio and a few files.
 constexpr rlim_t kRunFiles = 64;
 constexpr rlim_t kCompileFiles = 256;
+
+const char* name_of(int resource) {
+    switch (resource) {
+        case RLIMIT_STACK:
+            return "RLIMIT_STACK";
+        case RLIMIT_FSIZE:
+            return "RLIMIT_FSIZE";
+        case RLIMIT_CPU:
+            return "RLIMIT_CPU";
+        case RLIMIT_CORE:
+            return "RLIMIT_CORE";
+        case RLIMIT_NOFILE:
+            return "RLIMIT_NOFILE";
+        case RLIMIT_AS:
+            return "RLIMIT_AS";
+        case RLIMIT_NPROC:
+            return "RLIMIT_NPROC";
+    }
+    return "an rlimit";
+}
+
+// What the probe's child found: the setting that failed (or -1) and why.
+struct ProbeReport {
+    int failed_setting = -1;
+    int error_number = 0;
+    bool nofile_ignored = false;
+};
+
+// Runs in the probe's child (a fork of a possibly multi-threaded judge): system calls only.
+ProbeReport try_in_this_process(const std::vector<RlimitSetting>& settings) {
+    ProbeReport report;
+    for (std::size_t i = 0; i < settings.size(); ++i) {
+        const auto resource = static_cast<__rlimit_resource>(settings[i].resource);
+        rlimit now{};
+        if (::setrlimit(resource, &settings[i].value) != 0 || ::getrlimit(resource, &now) != 0 ||
+            now.rlim_cur != settings[i].value.rlim_cur ||
+            now.rlim_max != settings[i].value.rlim_max) {
+            report.failed_setting = static_cast<int>(i);
+            report.error_number = errno;
+            return report;
+        }
+    }
+    // A limit the kernel keeps but does not enforce would be no limit: the lowest free
+    // descriptor must be refused once it is the limit.
+    const int free_fd = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+    ::close(free_fd);
+    const rlimit up_to_here{static_cast<rlim_t>(free_fd), static_cast<rlim_t>(free_fd)};
+    report.nofile_ignored = ::setrlimit(RLIMIT_NOFILE, &up_to_here) != 0 ||
+                            ::open("/dev/null", O_RDONLY | O_CLOEXEC) >= 0 || errno != EMFILE;
+    return report;
+}
 
 }  // namespace
 
@@ -32,10 +94,29 @@ std::vector<RlimitSetting> plan_rlimits(const Limits& limits, Profile profile,
     return settings;
 }
 
-const RlimitSetting* apply_rlimits(const std::vector<RlimitSetting>& settings) noexcept {
-    for (const RlimitSetting& setting : settings)
-        if (::setrlimit(setting.resource, &setting.value) != 0) return &setting;
-    return nullptr;
+std::optional<std::string> rlimits_refused(const std::vector<RlimitSetting>& settings) {
+    int ends[2];
+    if (::pipe2(ends, O_CLOEXEC) != 0) return std::string("rlimits: pipe: ") + std::strerror(errno);
+    UniqueFd read_end(ends[0]), write_end(ends[1]);
+    const auto child =
+        static_cast<pid_t>(::syscall(SYS_clone, SIGCHLD, nullptr, nullptr, nullptr, nullptr));
+    if (child < 0) return std::string("rlimits: fork: ") + std::strerror(errno);
+    if (child == 0) {
+        const ProbeReport report = try_in_this_process(settings);
+        ::_exit(::write(write_end.get(), &report, sizeof report) == sizeof report ? 0 : 1);
+    }
+    write_end.reset();
+    ProbeReport report;
+    const bool got = ::read(read_end.get(), &report, sizeof report) == sizeof report;
+    while (::waitpid(child, nullptr, 0) < 0 && errno == EINTR) {
+    }
+    if (!got) return "rlimits: the probe's child did not report";
+    if (report.failed_setting >= 0)
+        return std::string("rlimits: setrlimit(") +
+               name_of(settings[static_cast<std::size_t>(report.failed_setting)].resource) +
+               ") was refused: " + std::strerror(report.error_number);
+    if (report.nofile_ignored) return "rlimits: RLIMIT_NOFILE is not enforced";
+    return std::nullopt;
 }
 
 }  // namespace gridjudge::sandbox

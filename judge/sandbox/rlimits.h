@@ -1,4 +1,5 @@
-// The resource limits of the box's program, computed in the parent and applied in the child.
+// The resource limits of the box's program, computed by the judge and applied by the box's
+// last step before exec.
 //   RLIMIT_STACK  = the memory limit (NOI convention: deep recursion must work);
 //   RLIMIT_FSIZE  = the output limit (a larger write raises SIGXFSZ: output_limit_exceeded);
 //   RLIMIT_CPU    = the CPU limit rounded up plus one second: a backstop only, the watcher
@@ -12,21 +13,20 @@
 
 #include <sys/resource.h>
 
+#include <optional>
+#include <string>
 #include <vector>
 
+#include "judge/sandbox/box_protocol.h"
 #include "judge/sandbox/sandbox.h"
 
 namespace gridjudge::sandbox {
 
-struct RlimitSetting {
-    decltype(RLIMIT_STACK) resource;  // glibc's C++ signature wants its enum, not an int
-    rlimit value;
-};
-
 std::vector<RlimitSetting> plan_rlimits(const Limits& limits, Profile profile,
                                         bool cgroup_limits_memory, bool cgroup_limits_tasks);
 
-// Runs in the child after clone: system calls only. Returns the failed setting or nullptr.
-const RlimitSetting* apply_rlimits(const std::vector<RlimitSetting>& settings) noexcept;
+// Applies the settings in a throw-away child, reads each back, and checks that RLIMIT_NOFILE
+// bites. nullopt when all is well, otherwise why not, in words (for Protections::notes).
+std::optional<std::string> rlimits_refused(const std::vector<RlimitSetting>& settings);
 
 }  // namespace gridjudge::sandbox

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,19 @@ struct RunSpec {
     std::filesystem::path stdin_path;   // host file opened read-only; empty: /dev/null
     std::filesystem::path stdout_path;  // host file created/truncated; empty: discarded
     std::filesystem::path stderr_path;  // host file; empty: discarded
+    // Instead of a path, a descriptor the caller owns, e.g. a pipe to or from another box (an
+    // interactive problem). Borrowed: run() does not close it and holds no copy once it has
+    // returned. For the other end to see end of file or EPIPE when this box ends, the caller
+    // closes its copy when this run returns and keeps no other (see docs/sandbox.md). A regular
+    // file given this way should be empty: its size is compared with the output limit.
+    std::optional<int> stdin_fd, stdout_fd, stderr_fd;
+    // Every process of the box runs on this CPU only (one of the judge's allowed CPUs).
+    std::optional<int> cpu;
+    // Host files or directories shown read-only at the same path inside the box (the JVM's
+    // /etc/java-17-openjdk, Free Pascal's /etc/fpc.cfg). Absolute, existing, none inside
+    // another, and none in a place the box already has (/usr, /bin, /lib*, /sbin, /box, /tmp,
+    // /dev, /proc). Not used in unsafe mode, where the program sees the host's tree anyway.
+    std::vector<std::filesystem::path> readonly_binds;
     Limits limits;
     Profile profile = Profile::Run;
 };
@@ -41,7 +55,7 @@ struct RunResult {
     int exit_code = 0;  // when exited normally
     int signal = 0;     // the terminating signal, 0 if exited normally
     std::int64_t cpu_ms = 0;
-    std::int64_t wall_ms = 0;
+    std::int64_t wall_ms = 0;     // from the start to the box's end, set also when killed
     std::int64_t memory_kib = 0;  // peak
     bool cpu_limit_exceeded = false;
     bool wall_limit_exceeded = false;
@@ -57,12 +71,13 @@ struct Protections {
     int cgroup_version = 0;  // 0 none, 1 v1, 2 v2
     bool cgroup_memory = false, cgroup_pids = false, cgroup_cpu_accounting = false;
     bool seccomp = false;
-    bool rlimits = true;
+    bool rlimits = false;            // the box's rlimits can be set and are enforced
     bool trial_run = false;          // a program ran under all of the above
     std::vector<std::string> notes;  // why something is missing, in words
 
     // Enough to run hostile code safely: mount, pid and network namespaces, an unprivileged
-    // uid, seccomp, a pids cgroup (fork bombs) and a successful trial run.
+    // uid, seccomp, rlimits (output size, descriptors), a pids cgroup (fork bombs) and a
+    // successful trial run.
     bool isolated() const;
 };
 
@@ -73,6 +88,13 @@ Protections detect_protections();
 struct Options {
     bool unsafe = false;  // run without isolation when the host gives none (doctor warns)
 };
+
+// Removes the cgroup folders that judges killed mid-run (SIGKILL, or a signal they did not
+// handle) left behind: gridjudge's run cgroups whose owner process is gone, killing whatever
+// is left in them. Never touches anything else (another live judge's, one of a judge in another
+// pid namespace, a folder gridjudge did not name). Returns the folders removed. For the judge's
+// start; cheap when there is nothing to sweep.
+std::vector<std::filesystem::path> sweep_stale_boxes();
 
 // Isolated when the host can (see docs/sandbox.md for the box's file tree: the cwd is /box, the
 // program sees /usr, /bin, /lib*, /tmp, /dev/{null,zero,urandom}, /proc). Otherwise, with

@@ -17,8 +17,6 @@
 namespace gridjudge::sandbox {
 namespace {
 
-char g_exec_path_slot[kExecPathSlotSize];
-
 // Calls that reach outside the box or widen the attack surface of the kernel.
 constexpr const char* kDenied[] = {
     "ptrace",
@@ -75,6 +73,7 @@ constexpr const char* kDenied[] = {
     "fanotify_init",
     "move_pages",
     "migrate_pages",
+    "sched_setaffinity",  // the judge places the box on a CPU (RunSpec::cpu)
 };
 
 // clone flags that would make new namespaces (CLONE_NEWTIME shares its bit with the exit
@@ -100,20 +99,20 @@ void deny(const Context& context, const char* name, std::uint32_t action, unsign
           std::string("rule for ") + name);
 }
 
-SeccompProgram export_program(const Context& context) {
+std::vector<sock_filter> export_program(const Context& context) {
     UniqueFd memory(::memfd_create("gridjudge-seccomp", MFD_CLOEXEC));
     if (!memory) throw std::runtime_error("seccomp: memfd_create failed");
     check(seccomp_export_bpf(context.get(), memory.get()), "export");
     const off_t size = ::lseek(memory.get(), 0, SEEK_END);
-    SeccompProgram compiled;
-    compiled.instructions.resize(static_cast<std::size_t>(size) / sizeof(sock_filter));
-    if (::pread(memory.get(), compiled.instructions.data(), static_cast<std::size_t>(size), 0) !=
-        size)
+    std::vector<sock_filter> compiled(static_cast<std::size_t>(size) / sizeof(sock_filter));
+    if (::pread(memory.get(), compiled.data(), static_cast<std::size_t>(size), 0) != size)
         throw std::runtime_error("seccomp: reading the exported filter failed");
     return compiled;
 }
 
-SeccompProgram build(Profile profile) {
+}  // namespace
+
+std::vector<sock_filter> build_seccomp_filter(Profile profile, std::uintptr_t exec_path) {
     Context context(seccomp_init(SCMP_ACT_ALLOW));
     if (!context) throw std::runtime_error("seccomp: seccomp_init failed");
     check(seccomp_attr_set(context.get(), SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS),
@@ -133,29 +132,11 @@ SeccompProgram build(Profile profile) {
     deny(context, "personality", refuse, 1, &not_a_query);
 
     if (profile == Profile::Run) {
-        const scmp_arg_cmp other_path =
-            SCMP_A0(SCMP_CMP_NE, reinterpret_cast<std::uintptr_t>(g_exec_path_slot));
+        const scmp_arg_cmp other_path = SCMP_A0(SCMP_CMP_NE, exec_path);
         deny(context, "execve", refuse, 1, &other_path);
         deny(context, "execveat", refuse);
     }
     return export_program(context);
-}
-
-}  // namespace
-
-sock_fprog SeccompProgram::program() const {
-    return sock_fprog{static_cast<unsigned short>(instructions.size()),
-                      const_cast<sock_filter*>(instructions.data())};
-}
-
-const SeccompProgram& seccomp_program(Profile profile) {
-    static const SeccompProgram run = build(Profile::Run);
-    static const SeccompProgram compile = build(Profile::Compile);
-    return profile == Profile::Run ? run : compile;
-}
-
-char* exec_path_slot() {
-    return g_exec_path_slot;
 }
 
 }  // namespace gridjudge::sandbox

@@ -1,38 +1,31 @@
-// The seccomp filters of the two profiles, compiled to BPF once per process with libseccomp and
-// installed in the child with one prctl (no allocation after clone: see child_process.h).
+// The seccomp filters of the two profiles, compiled to BPF with libseccomp by the judge (once per
+// box server) and installed by the box's last step before exec with one prctl.
 //
 // Policy: a deny list on top of "allow", every refusal an EPERM (a refused call is a value the
 // program sees, never a kill that would look like the program's crash). Refused: debugging and
 // memory access of other processes, mounts and namespaces, kernel keyrings, BPF, perf,
-// module/kexec/reboot/swap/clock/host name calls, personality changes, userfaultfd, io_uring,
+// module/kexec/reboot/swap/clock/host name calls, personality changes, CPU affinity changes
+// (the judge chooses the box's CPU), userfaultfd, io_uring,
 // open_by_handle_at, and sockets of any family but AF_UNIX (the network namespace already
 // has no interface but loopback; this says it twice). Foreign system call ABIs (i386 int 0x80,
 // x32) kill the process: they would bypass the filter's numbering.
 //
 // Profile::Run also refuses a second program: execve is allowed only with the exact path
-// buffer the sandbox itself passes (exec_path_slot(), in the judge's memory, gone after the
-// exec), and execveat never. Profile::Compile lets the compiler driver run its tools.
+// buffer the sandbox itself passes (the box server's exec path slot, gone after the exec), and
+// execveat never. Profile::Compile lets the compiler driver run its tools.
 #pragma once
 
 #include <linux/filter.h>
 
+#include <cstdint>
 #include <vector>
 
 #include "judge/sandbox/sandbox.h"
 
 namespace gridjudge::sandbox {
 
-struct SeccompProgram {
-    std::vector<sock_filter> instructions;
-    sock_fprog program() const;
-};
-
-// Compiled on first use and cached; throws std::runtime_error if libseccomp fails.
-const SeccompProgram& seccomp_program(Profile profile);
-
-// The buffer the box's last step copies the program path into before execve: its address is
-// what Profile::Run's filter allows execve with.
-char* exec_path_slot();
-constexpr std::size_t kExecPathSlotSize = 4096;
+// Throws std::runtime_error if libseccomp fails. `exec_path` is the address of the buffer
+// holding the program's path when the box execs it (Profile::Run allows execve with it only).
+std::vector<sock_filter> build_seccomp_filter(Profile profile, std::uintptr_t exec_path);
 
 }  // namespace gridjudge::sandbox

@@ -15,7 +15,9 @@
 
 #include "judge/sandbox/cgroup.h"
 #include "judge/sandbox/cgroup_layout.h"
+#include "judge/sandbox/cgroup_names.h"
 #include "judge/sandbox/cgroup_versions.h"
+#include "tests/common/require_environment.h"
 
 namespace gridjudge::sandbox {
 namespace {
@@ -57,13 +59,14 @@ bool is_directory_under(const fs::path& parent, const std::string& prefix) {
 }
 
 TEST(Cgroup, RunCgroupAccountsKillsAndIsRemoved) {
-    if (cgroup_support().version == 0) GTEST_SKIP() << "no usable cgroup on this host";
+    if (cgroup_support().version == 0)
+        GRIDJUDGE_SKIP_OR_FAIL("no usable cgroup on this host");
     auto cgroup = create_run_cgroup({64 << 20, 4});
     ASSERT_NE(cgroup, nullptr);
     expect_accounts_and_kills(*cgroup);
     cgroup.reset();
     const CgroupLayout layout = read_cgroup_layout();
-    const std::string prefix = "run-" + std::to_string(::getpid()) + "-";
+    const std::string prefix = owned_cgroup_prefix("run");
     for (const auto& [controller, dir] : layout.v1_dirs)
         EXPECT_FALSE(is_directory_under(dir / "gridjudge", prefix)) << controller;
     if (layout.v2_mount) {
@@ -74,10 +77,12 @@ TEST(Cgroup, RunCgroupAccountsKillsAndIsRemoved) {
 
 TEST(CgroupV2, UnifiedHierarchyAccountsKillsAndIsRemoved) {
     const CgroupLayout layout = read_cgroup_layout();
-    if (!layout.v2_mount || ::geteuid() != 0) GTEST_SKIP() << "no writable cgroup v2 hierarchy";
+    if (!layout.v2_mount) GRIDJUDGE_SKIP_OR_FAIL("no cgroup v2 hierarchy is mounted");
+    if (::geteuid() != 0) GRIDJUDGE_SKIP_OR_FAIL("not root: cannot write the v2 hierarchy");
     const fs::path parent = layout.v2_own_dir / ("gridjudge-test-" + std::to_string(::getpid()));
     std::error_code error;
-    if (!fs::create_directory(parent, error)) GTEST_SKIP() << "cannot create " << parent;
+    if (!fs::create_directory(parent, error))
+        GRIDJUDGE_SKIP_OR_FAIL("cannot create " + parent.string() + ": " + error.message());
     CgroupSupport accounting_only;
     accounting_only.version = 2;
     accounting_only.cpu_accounting = true;

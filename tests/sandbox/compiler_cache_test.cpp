@@ -3,7 +3,6 @@
 // that failed because the judge's disk was full is IE and is compiled again once there is room;
 // a damaged cache entry is rebuilt. Compiles for real, in the sandbox.
 #include <gtest/gtest.h>
-#include <sched.h>
 #include <sys/mount.h>
 #include <unistd.h>
 
@@ -97,12 +96,14 @@ TEST_F(CompilerCache, ADamagedEntryIsRebuiltNotRun) {
 // device") and stayed CE after space was freed, because the failure was cached as the source's.
 TEST_F(CompilerCache, AFullDiskIsAnInternalErrorAndNeverCached) {
     if (::geteuid() != 0) GRIDJUDGE_SKIP_OR_FAIL("mounting a small file system needs root");
-    // A small tmpfs stands for the judge's full /tmp; mounted in a mount namespace of this
-    // test process only, so the host never sees it.
-    ASSERT_EQ(::unshare(CLONE_NEWNS), 0);
-    ASSERT_EQ(::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr), 0);
+    // A small tmpfs stands for the judge's full /tmp. It is mounted where the sandbox's box
+    // server (a process of its own) sees it too, and unmounted when the test ends.
     TempDir small("gridjudge-full-disk-");
-    ASSERT_EQ(::mount("tmpfs", small.path().c_str(), "tmpfs", 0, "size=4m"), 0);
+    ASSERT_EQ(::mount("tmpfs", small.path().c_str(), "tmpfs", MS_NOSUID | MS_NODEV, "size=4m"), 0);
+    struct Unmount {
+        const fs::path& path;
+        ~Unmount() { ::umount2(path.c_str(), MNT_DETACH); }
+    } unmount{small.path()};
     const char* old_tmpdir = std::getenv("TMPDIR");
     ::setenv("TMPDIR", small.path().c_str(), 1);
     {
@@ -123,7 +124,6 @@ TEST_F(CompilerCache, AFullDiskIsAnInternalErrorAndNeverCached) {
         ::setenv("TMPDIR", old_tmpdir, 1);
     else
         ::unsetenv("TMPDIR");
-    ::umount2(small.path().c_str(), MNT_DETACH);
 }
 
 // The precompiled <bits/stdc++.h>: used (the flags say so and -Winvalid-pch stays silent),

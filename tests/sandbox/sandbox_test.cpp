@@ -3,11 +3,14 @@
 // they are skipped with its reasons (CI runs as root, where they run).
 #include <arpa/inet.h>
 #include <fcntl.h>
+#include <grp.h>
 #include <netinet/in.h>
 #include <signal.h>
 #include <sys/socket.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -19,150 +22,16 @@
 #include <gtest/gtest.h>
 
 #include "judge/sandbox/box_run.h"
-#include "judge/sandbox/cgroup_layout.h"
+#include "judge/sandbox/rlimits.h"
 #include "judge/sandbox/sandbox.h"
 #include "judge/sandbox/unique_fd.h"
+#include "tests/sandbox/sandbox_fixture.h"
+#include "tests/common/require_environment.h"
 
 namespace gridjudge::sandbox {
 namespace {
 
 namespace fs = std::filesystem;
-
-const Protections& host() {
-    static const Protections protections = detect_protections();
-    return protections;
-}
-
-std::string read_all(const fs::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-Limits limits(std::int64_t cpu_ms, std::int64_t wall_ms, std::int64_t memory_mib = 64,
-              int processes = 1) {
-    Limits result;
-    result.cpu_ms = cpu_ms;
-    result.wall_ms = wall_ms;
-    result.memory_kib = memory_mib * 1024;
-    result.output_kib = 1024;
-    result.processes = processes;
-    return result;
-}
-
-struct Expected {
-    int exit_code = 0;
-    int signal = 0;
-    bool cpu = false, wall = false, memory = false, output = false;
-};
-
-void expect_outcome(const RunResult& result, const Expected& expected) {
-    EXPECT_EQ(result.error, "");
-    EXPECT_EQ(result.exit_code, expected.exit_code);
-    EXPECT_EQ(result.signal, expected.signal);
-    EXPECT_EQ(result.cpu_limit_exceeded, expected.cpu);
-    EXPECT_EQ(result.wall_limit_exceeded, expected.wall);
-    EXPECT_EQ(result.memory_limit_exceeded, expected.memory);
-    EXPECT_EQ(result.output_limit_exceeded, expected.output);
-}
-
-// A process name (comm, at most 15 characters) unique to this test process.
-std::string marker(const char* prefix) {
-    return prefix + std::to_string(::getpid());
-}
-
-// A live process (zombies are dead, only not yet reaped by whoever adopted them) named `name`.
-bool process_named(const std::string& name) {
-    for (const auto& entry : fs::directory_iterator("/proc")) {
-        const std::string pid = entry.path().filename();
-        if (pid.find_first_not_of("0123456789") != std::string::npos) continue;
-        if (read_all(entry.path() / "comm") != name + "\n") continue;
-        // /proc/PID/stat: "pid (comm) state ..."; the comm has no ')' here.
-        const std::string stat = read_all(entry.path() / "stat");
-        const std::size_t state = stat.find(") ");
-        if (state != std::string::npos && stat[state + 2] != 'Z') return true;
-    }
-    return false;
-}
-
-// Run cgroups this test process made that still exist.
-std::vector<fs::path> leftover_run_cgroups() {
-    const CgroupLayout layout = read_cgroup_layout();
-    std::vector<fs::path> parents;
-    for (const auto& [controller, dir] : layout.v1_dirs) parents.push_back(dir / "gridjudge");
-    if (layout.v2_mount) {
-        parents.push_back(*layout.v2_mount / "gridjudge");
-        parents.push_back(layout.v2_own_dir / "gridjudge");
-    }
-    const std::string prefix = "run-" + std::to_string(::getpid()) + "-";
-    std::vector<fs::path> left;
-    std::error_code error;
-    for (const fs::path& parent : parents)
-        for (const auto& entry : fs::directory_iterator(parent, error))
-            if (entry.path().filename().string().starts_with(prefix)) left.push_back(entry.path());
-    return left;
-}
-
-class SandboxTest : public ::testing::Test {
-  protected:
-    void SetUp() override {
-        if (!host().isolated()) {
-            std::string why;
-            for (const std::string& note : host().notes) why += note + "; ";
-            GTEST_SKIP() << "the sandbox cannot isolate on this host: " << why;
-        }
-        char pattern[] = "/tmp/gridjudge-sandbox-test-XXXXXX";
-        ASSERT_NE(::mkdtemp(pattern), nullptr);
-        dir_ = pattern;
-        box_ = dir_ / "box";
-        fs::create_directory(box_);
-    }
-
-    void TearDown() override {
-        if (dir_.empty()) return;
-        std::error_code ignored;
-        fs::remove_all(dir_, ignored);
-        EXPECT_EQ(leftover_run_cgroups(), std::vector<fs::path>{});
-    }
-
-    RunSpec spec_for(const std::string& program, const std::vector<std::string>& arguments,
-                     const Limits& run_limits) {
-        // As the judge does with a submission: the binary is placed in the box.
-        fs::copy_file(fs::path(GRIDJUDGE_HOSTILE_DIR) / program, box_ / program);
-        RunSpec spec;
-        spec.argv = {"./" + program};
-        spec.argv.insert(spec.argv.end(), arguments.begin(), arguments.end());
-        spec.box_dir = box_;
-        spec.stdout_path = dir_ / "stdout";
-        spec.stderr_path = dir_ / "stderr";
-        spec.limits = run_limits;
-        return spec;
-    }
-
-    RunResult run_hostile(const std::string& program, const std::vector<std::string>& arguments,
-                          const Limits& run_limits) {
-        return run(spec_for(program, arguments, run_limits));
-    }
-
-    RunResult compile(const std::string& source) {
-        std::ofstream(box_ / "main.cpp") << source;
-        RunSpec spec;
-        spec.argv = {"/usr/bin/g++", "-O2", "-pipe", "-o", "main", "main.cpp"};
-        spec.env = {"PATH=/usr/bin:/bin", "TMPDIR=/tmp"};
-        spec.box_dir = box_;
-        spec.stdout_path = dir_ / "compile.log";
-        spec.stderr_path = dir_ / "compile.log";
-        spec.limits = limits(10'000, 20'000, 512, 32);
-        spec.limits.output_kib = 64 * 1024;
-        spec.profile = Profile::Compile;
-        return run(spec);
-    }
-
-    std::string output() const { return read_all(dir_ / "stdout"); }
-
-    fs::path dir_, box_;
-};
 
 // --- time ---------------------------------------------------------------------------------
 
@@ -170,7 +39,8 @@ TEST_F(SandboxTest, CpuSpinIsKilledAtTheCpuLimit) {
     const RunResult result = run_hostile("cpu_spin", {}, limits(300, 3000));
     expect_outcome(result, {.signal = SIGKILL, .cpu = true});
     EXPECT_GE(result.cpu_ms, 300);
-    EXPECT_LT(result.cpu_ms, 400);  // the watcher looks every 5 ms
+    EXPECT_LT(result.cpu_ms, 400);             // the watcher looks every 5 ms
+    EXPECT_GE(result.wall_ms, result.cpu_ms);  // measured though the box was killed
 }
 
 TEST_F(SandboxTest, SleepIsKilledAtTheWallLimit) {
@@ -233,6 +103,43 @@ TEST_F(SandboxTest, DeepRecursionRunsWithStackAsLargeAsTheMemoryLimit) {
     const RunResult result = run_hostile("deep_recursion", {}, limits(5000, 10000, 256));
     expect_outcome(result, {});
     EXPECT_GE(result.memory_kib, 64 * 1024);  // the stack was really used, and counted
+}
+
+// Resident memory the test process (the judge) holds while it runs boxes: allocated and
+// written page by page, so that every page is really in memory.
+class Ballast {
+  public:
+    explicit Ballast(std::size_t mib) : bytes_(mib << 20, 0) {
+        for (std::size_t at = 0; at < bytes_.size(); at += 4096) bytes_[at] = 1;
+    }
+
+  private:
+    std::vector<char> bytes_;
+};
+
+// Regression: the box's init was a copy of the judge, and the kernel carries a process's
+// high-water resident set across fork and exec, so a program was charged with the judge's
+// resident memory (a correct program got MLE while the judge held a 130 MB source).
+TEST_F(SandboxTest, MemoryDoesNotDependOnTheJudgesMemory) {
+    const RunResult light = run_hostile("trivial", {}, limits(1000, 3000));
+    expect_outcome(light, {});
+    RunResult heavy;
+    {
+        const Ballast ballast(300);
+        heavy = run(spec_for("trivial", {}, limits(1000, 3000)));
+    }
+    expect_outcome(heavy, {});
+    EXPECT_LT(light.memory_kib, 4 * 1024);
+    EXPECT_LT(heavy.memory_kib, 4 * 1024);
+    EXPECT_NEAR(heavy.memory_kib, light.memory_kib, 1024);
+}
+
+TEST_F(SandboxTest, MemoryLimitDoesNotDependOnTheJudgesMemory) {
+    const Ballast ballast(300);
+    const RunResult result = run_hostile("touch_memory", {"40"}, limits(1000, 3000, 64));
+    expect_outcome(result, {});
+    EXPECT_GE(result.memory_kib, 40 * 1024);
+    EXPECT_LT(result.memory_kib, 44 * 1024);
 }
 
 // --- output and ends ----------------------------------------------------------------------
@@ -315,9 +222,8 @@ TEST_F(SandboxTest, KillingEveryoneFromInsideHarmsNobodyOutside) {
 }
 
 TEST_F(SandboxTest, ConcurrentRunsDoNotDisturbEachOther) {
-    // Two boxes at once. Each box's init closes the descriptors of boxes that other threads
-    // start meanwhile: were it to keep the spinner's report pipe, the spinner's end would wait
-    // for the sleeper's.
+    // Two boxes at once, from two threads (each with its own box server): were one box to hold
+    // the other's report pipe, the spinner's end would wait for the sleeper's.
     const RunSpec sleeper = spec_for("sleep_forever", {}, limits(1000, 3000));
     const fs::path other_box = dir_ / "other";
     fs::create_directory(other_box);
@@ -344,6 +250,41 @@ TEST_F(SandboxTest, UnsafeModeStillLimitsAndLeavesNothing) {
     EXPECT_FALSE(process_named(name));
     spec = spec_for("cpu_spin", {}, limits(200, 3000));
     expect_outcome(run_box(spec, unsafe_isolation(host())), {.signal = SIGKILL, .cpu = true});
+}
+
+// Regression: the init made itself non-dumpable at once, which hands its /proc files to root,
+// so a non-root judge could not write the user id maps it needs (it failed most of the time,
+// depending on which process the kernel ran first). The judge drops to nobody in a child.
+TEST_F(SandboxTest, ANonRootJudgeBoxesItsProgramInAUserNamespace) {
+    if (::geteuid() != 0)
+        GRIDJUDGE_SKIP_OR_FAIL("the whole suite runs as a non-root judge already");
+    const RunSpec spec =
+        spec_for("kill_everyone", {std::to_string(::getpid())}, limits(1000, 3000));
+    fs::permissions(dir_, fs::perms::others_all, fs::perm_options::add);
+    Isolation non_root = full_isolation(host());
+    non_root.cgroup = false;  // a non-root judge has no cgroup unless one is delegated to it
+    const pid_t judge = ::fork();
+    ASSERT_GE(judge, 0);
+    if (judge == 0) {
+        if (::setgroups(0, nullptr) != 0 || ::setresgid(65534, 65534, 65534) != 0 ||
+            ::setresuid(65534, 65534, 65534) != 0)
+            ::_exit(10);
+        for (int attempt = 0; attempt < 5; ++attempt) {
+            const RunResult result = run_box(spec, non_root);
+            if (!result.error.empty()) {
+                std::fprintf(stderr, "run %d: %s\n", attempt, result.error.c_str());
+                ::_exit(11);
+            }
+            if (result.exit_code != 0 || result.signal != 0) ::_exit(12);
+        }
+        ::_exit(0);
+    }
+    int status = 0;
+    ASSERT_EQ(::waitpid(judge, &status, 0), judge);
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "status " << status;
+    // The parent is the box's init, the judge's user's own (so the kernel accepts the signal
+    // and drops it, as for any namespace's init).
+    EXPECT_EQ(output(), "parent: 1\nkill(-1): ESRCH\nkill(parent): ok\nkill(judge): ESRCH\n");
 }
 
 // --- isolation ----------------------------------------------------------------------------
@@ -462,12 +403,10 @@ TEST_F(SandboxTest, CompilerIncludingEtcShadowFailsWithoutItsContent) {
 
 // --- protections --------------------------------------------------------------------------
 
-// Every SandboxTest skips on a host that cannot isolate; where the sandbox is known to work
-// (CI sets GRIDJUDGE_REQUIRE_SANDBOX=1), a skip would hide a broken sandbox, so this fails.
+// Every SandboxTest fails where the sandbox is required (CI sets GRIDJUDGE_REQUIRE_SANDBOX=1)
+// and skips elsewhere; this one says in one place why the host cannot isolate.
 TEST(Protections, HostIsolatesWhereRequired) {
-    const char* required = std::getenv("GRIDJUDGE_REQUIRE_SANDBOX");
-    if (!required || std::string(required) == "0")
-        GTEST_SKIP() << "GRIDJUDGE_REQUIRE_SANDBOX is not set";
+    if (!testing::environment_required()) GTEST_SKIP() << "GRIDJUDGE_REQUIRE_SANDBOX is not set";
     std::string notes;
     for (const std::string& note : host().notes) notes += note + "; ";
     EXPECT_TRUE(host().isolated()) << notes;
@@ -476,16 +415,36 @@ TEST(Protections, HostIsolatesWhereRequired) {
 TEST(Protections, IsolatedNeedsEveryEssentialProtection) {
     Protections all;
     all.mount_namespace = all.pid_namespace = all.network_namespace = true;
-    all.unprivileged_uid = all.seccomp = all.cgroup_pids = all.trial_run = true;
+    all.unprivileged_uid = all.seccomp = all.rlimits = all.cgroup_pids = all.trial_run = true;
     EXPECT_TRUE(all.isolated());
     for (bool Protections::*essential :
          {&Protections::mount_namespace, &Protections::pid_namespace,
           &Protections::network_namespace, &Protections::unprivileged_uid, &Protections::seccomp,
-          &Protections::cgroup_pids, &Protections::trial_run}) {
+          &Protections::rlimits, &Protections::cgroup_pids, &Protections::trial_run}) {
         Protections missing = all;
         missing.*essential = false;
         EXPECT_FALSE(missing.isolated());
     }
+}
+
+// Nothing is assumed: a protection is true only once it was tried.
+TEST(Protections, NothingIsAssumed) {
+    const Protections nothing_probed;
+    EXPECT_FALSE(nothing_probed.rlimits);
+    EXPECT_FALSE(nothing_probed.seccomp);
+    EXPECT_FALSE(nothing_probed.trial_run);
+}
+
+TEST(Protections, RlimitsAreProbedInAChild) {
+    EXPECT_EQ(rlimits_refused(plan_rlimits(Limits{}, Profile::Run, false, false)), std::nullopt);
+    // Above fs.nr_open no one may raise RLIMIT_NOFILE, root included.
+    const auto most = std::stoull(read_all("/proc/sys/fs/nr_open"));
+    const rlim_t beyond = static_cast<rlim_t>(most) + 1;
+    EXPECT_EQ(rlimits_refused({{RLIMIT_NOFILE, {beyond, beyond}}}),
+              "rlimits: setrlimit(RLIMIT_NOFILE) was refused: Operation not permitted");
+    rlimit own{};
+    ASSERT_EQ(::getrlimit(RLIMIT_NOFILE, &own), 0);  // and this process's limit is untouched
+    EXPECT_LT(own.rlim_max, beyond);
 }
 
 }  // namespace

@@ -1,4 +1,4 @@
-#include "judge/sandbox/child_process.h"
+#include "judge/sandbox/server/box_init.h"
 
 #include <fcntl.h>
 #include <linux/capability.h>
@@ -20,26 +20,28 @@
 namespace gridjudge::sandbox {
 namespace {
 
+char g_exec_path_slot[kExecPathSlotSize];
+
 // A fork (no CLONE_VM, so no stack is needed) that skips glibc's fork handlers.
 pid_t raw_clone(unsigned long flags) {
     return static_cast<pid_t>(
         ::syscall(SYS_clone, flags | SIGCHLD, nullptr, nullptr, nullptr, nullptr));
 }
 
-void report(const ChildPlan& plan, const ChildReport& record) {
-    // A short write only happens if the parent is gone, and then nobody is listening.
-    [[maybe_unused]] const ssize_t written = ::write(plan.report_fd, &record, sizeof record);
+void report(const InitPlan& init, const InitReport& record) {
+    // A short write only happens if the judge is gone, and then nobody is listening.
+    [[maybe_unused]] const ssize_t written = ::write(init.fds[kReportFd], &record, sizeof record);
 }
 
-// Reports a failed setup step (what + detail, e.g. "mount" + "/tmp/usr") and ends the child.
-[[noreturn]] void fail(const ChildPlan& plan, const char* what, const char* detail = "") {
-    ChildReport record;
-    record.kind = ChildReport::Kind::SetupFailed;
+// Reports a failed setup step (what + detail, e.g. "mount" + "/tmp/usr") and ends the process.
+[[noreturn]] void fail(const InitPlan& init, const char* what, const char* detail = "") {
+    InitReport record;
+    record.kind = InitReport::Kind::SetupFailed;
     record.error_number = errno;
     std::size_t used = 0;
     for (const char* part : {what, detail[0] ? " " : "", detail})
         for (; *part && used + 1 < sizeof record.step; ++part) record.step[used++] = *part;
-    report(plan, record);
+    report(init, record);
     ::_exit(127);
 }
 
@@ -49,7 +51,7 @@ bool move_fd(int fd, int target) {
     return ::dup2(fd, target) == target;
 }
 
-// The judge's blocked signals and ignored dispositions would be inherited through exec: a
+// The server's blocked signals and ignored dispositions would be inherited through exec: a
 // blocked SIGXFSZ, for one, would turn the output limit into a silent EFBIG.
 void reset_signals() {
     struct sigaction default_action {};
@@ -72,6 +74,13 @@ void close_all_but(int* keep, std::size_t count) {
     ::syscall(SYS_close_range, next, ~0u, 0u);
 }
 
+bool apply_rlimits(const std::vector<RlimitSetting>& settings) {
+    for (const RlimitSetting& setting : settings)
+        if (::setrlimit(static_cast<__rlimit_resource>(setting.resource), &setting.value) != 0)
+            return false;
+    return true;
+}
+
 bool become(const BoxIdentity& identity) {
     // An empty bounding set: no later exec can ever regain a capability, whatever it is.
     for (int capability = 0; capability < 64; ++capability)
@@ -86,9 +95,8 @@ bool become(const BoxIdentity& identity) {
     return ::syscall(SYS_capset, &header, none) == 0;
 }
 
-// Makes the program the OOM killer's first choice over the init, which, being a copy of the
-// judge, may have the larger (shared) resident set: killing the init would lose the report.
-// Raising one's own score needs no privilege; without /proc it is skipped.
+// Makes the program the OOM killer's first choice over the init: killing the init would lose
+// the report. Raising one's own score needs no privilege; without /proc it is skipped.
 void prefer_as_oom_victim() {
     const int fd = ::open("/proc/self/oom_score_adj", O_WRONLY | O_CLOEXEC);
     if (fd < 0) return;
@@ -96,33 +104,33 @@ void prefer_as_oom_victim() {
     ::close(fd);
 }
 
-[[noreturn]] void exec_program(const ChildPlan& plan) {
+[[noreturn]] void exec_program(const InitPlan& init) {
+    const BoxPlan& plan = *init.plan;
     reset_signals();
     prefer_as_oom_victim();
-    if (!move_fd(plan.stdin_fd, 0) || !move_fd(plan.stdout_fd, 1) || !move_fd(plan.stderr_fd, 2))
-        fail(plan, "redirect stdio");
-    // The judge's own descriptors (database, sockets, logs) must not reach the program.
-    int keep[] = {0, 1, 2, plan.report_fd};
+    if (!move_fd(init.fds[kStdinFd], 0) || !move_fd(init.fds[kStdoutFd], 1) ||
+        !move_fd(init.fds[kStderrFd], 2))
+        fail(init, "redirect stdio");
+    // Nothing but stdio and the (close-on-exec) report pipe may reach the program.
+    int keep[] = {0, 1, 2, init.fds[kReportFd]};
     close_all_but(keep, std::size(keep));
-    if (plan.work_dir && ::chdir(plan.work_dir) != 0) fail(plan, "chdir", plan.work_dir);
-    if (apply_rlimits(*plan.rlimits) != nullptr) fail(plan, "setrlimit");
-    if (plan.identity && !become(*plan.identity)) fail(plan, "switch to the sandbox user");
+    if (plan.mounts.empty() && ::chdir(plan.work_dir.c_str()) != 0)
+        fail(init, "chdir", plan.work_dir.c_str());
+    if (!apply_rlimits(plan.rlimits)) fail(init, "setrlimit");
+    if (plan.identity && !become(*plan.identity)) fail(init, "switch to the sandbox user");
     ::umask(022);
-    if (::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) fail(plan, "no_new_privs");
+    if (::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) fail(init, "no_new_privs");
 
-    const std::size_t length = std::strlen(plan.program);
-    if (length >= kExecPathSlotSize) {
-        errno = ENAMETOOLONG;
-        fail(plan, "execve");
-    }
-    std::memcpy(exec_path_slot(), plan.program, length + 1);
-    if (plan.seccomp) {
-        const sock_fprog filter = plan.seccomp->program();
+    const std::string& program = plan.argv.front();
+    std::memcpy(g_exec_path_slot, program.c_str(), program.size() + 1);
+    if (!plan.seccomp.empty()) {
+        const sock_fprog filter{static_cast<unsigned short>(plan.seccomp.size()),
+                                const_cast<sock_filter*>(plan.seccomp.data())};
         if (::prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &filter, 0, 0) != 0)
-            fail(plan, "install seccomp filter");
+            fail(init, "install seccomp filter");
     }
-    ::execve(exec_path_slot(), plan.argv, plan.envp);
-    fail(plan, "execve", plan.program);
+    ::execve(g_exec_path_slot, init.argv, init.envp);
+    fail(init, "execve", program.c_str());
 }
 
 // The program's pid, for the stop handler. The init is single-threaded: a plain global
@@ -138,36 +146,46 @@ void on_stop_request(int) {
         ::_exit(1);
 }
 
-[[noreturn]] void run_init(const ChildPlan& plan) {
+[[noreturn]] void run_init(const InitPlan& init) {
+    const BoxPlan& plan = *init.plan;
     // If the judge dies, so does the box (and with pid 1, its whole namespace).
     ::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
-    // The init is a copy of the judge's memory (credentials, test data paths): keep the
-    // program from reading it through /proc/1/mem or /proc/1/environ.
-    ::prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
-    // Without a pid namespace (unsafe mode) orphans come back to us, and the parent can kill
+    // Without a pid namespace (unsafe mode) orphans come back to us, and the judge can kill
     // the process group.
     ::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
     ::setpgid(0, 0);
-    // Descriptors of other boxes started at the same moment by other judge threads are in this
-    // copy too; holding their report pipes would delay those boxes' end of file.
-    int keep[] = {plan.report_fd, plan.go_fd, plan.stdin_fd, plan.stdout_fd, plan.stderr_fd};
+    // The server's socket and anything else it holds must not reach the box.
+    int keep[kBoxFdCount];
+    std::copy(std::begin(init.fds), std::end(init.fds), keep);
     close_all_but(keep, std::size(keep));
 
     char go = 0;
-    while (::read(plan.go_fd, &go, 1) != 1)
-        if (errno != EINTR) ::_exit(1);  // the parent gave up before the start
-    if (plan.mounts) {
-        if (const MountStep* failed = apply_mount_plan(*plan.mounts))
-            fail(plan, describe(*failed), failed->target.c_str());
+    while (::read(init.fds[kGoFd], &go, 1) != 1)
+        if (errno != EINTR) ::_exit(1);  // the judge gave up before the start
+    // The init's memory holds the plan (command line, environment, host paths): keep the
+    // program from reading it through /proc/1/mem or /proc/1/environ. Not before the go: until
+    // then a non-root judge writes our id maps, which /proc gives only to a dumpable process's
+    // owner.
+    ::prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+    if (!plan.mounts.empty()) {
+        if (const MountStep* failed = apply_mount_steps(plan.mounts))
+            fail(init, describe(*failed), failed->target.c_str());
     }
-    if (plan.set_hostname && ::sethostname("box", 3) != 0) fail(plan, "sethostname");
+    if (plan.set_hostname && ::sethostname("box", 3) != 0) fail(init, "sethostname");
+    // Inherited by every process the box forks; seccomp keeps them from changing it.
+    if (plan.cpu >= 0) {
+        cpu_set_t only;
+        CPU_ZERO(&only);
+        CPU_SET(plan.cpu, &only);
+        if (::sched_setaffinity(0, sizeof only, &only) != 0) fail(init, "pin to the run's CPU");
+    }
 
     struct sigaction stop {};
     stop.sa_handler = on_stop_request;
     ::sigaction(kStopSignal, &stop, nullptr);
     const pid_t program = raw_clone(0);
-    if (program < 0) fail(plan, "fork the program");
-    if (program == 0) exec_program(plan);
+    if (program < 0) fail(init, "fork the program");
+    if (program == 0) exec_program(init);
     g_program = program;
 
     for (;;) {
@@ -175,23 +193,30 @@ void on_stop_request(int) {
         rusage usage{};
         const pid_t ended = ::wait4(-1, &status, __WALL, &usage);
         if (ended == program) {
-            ChildReport record;
-            record.kind = ChildReport::Kind::ProgramEnded;
+            InitReport record;
+            record.kind = InitReport::Kind::ProgramEnded;
             record.wait_status = status;
             record.max_rss_kib = usage.ru_maxrss;
-            report(plan, record);
+            report(init, record);
             ::_exit(0);
         }
-        if (ended < 0 && errno != EINTR) fail(plan, "wait for the program");
+        if (ended < 0 && errno != EINTR) fail(init, "wait for the program");
     }
 }
 
 }  // namespace
 
-pid_t start_box(const ChildPlan& plan, int namespace_flags) {
-    const pid_t pid = raw_clone(static_cast<unsigned long>(namespace_flags));
-    if (pid == 0) run_init(plan);
+pid_t start_box_init(const InitPlan& init) {
+    // CLONE_PARENT: the init is the judge's child, not ours (the exit signal is then our own,
+    // SIGCHLD).
+    const pid_t pid =
+        raw_clone(CLONE_PARENT | static_cast<unsigned long>(init.plan->namespace_flags));
+    if (pid == 0) run_init(init);
     return pid;
+}
+
+const char* exec_path_slot() {
+    return g_exec_path_slot;
 }
 
 }  // namespace gridjudge::sandbox

@@ -1,0 +1,93 @@
+// What the judge, the box server and the box's init say to each other (see docs/sandbox.md,
+// "Processes"). Shared by the sandbox library (the judge's side) and the box server executable.
+//
+// The judge prepares a BoxPlan for every run and sends it to its box server over a socket,
+// with the descriptors the box needs attached (SCM_RIGHTS). The server clones the box's init
+// from its own small address space and answers with the init's pid (a StartReply); the init
+// reports the program's end to the judge on the report pipe (an InitReport).
+#pragma once
+
+#include <linux/filter.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/types.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "judge/sandbox/mount_step.h"
+
+namespace gridjudge::sandbox {
+
+// Bumped whenever the wire format changes: a judge never talks to a server of another build.
+constexpr std::uint32_t kBoxProtocolVersion = 2;
+
+// The program's path is copied into a buffer of this size in the server's image just before
+// execve; Profile::Run's seccomp filter allows execve with that buffer's address only.
+constexpr std::size_t kExecPathSlotSize = 4096;
+
+// Sent to the init to stop the program early (a limit was reached): the init kills it, reaps it
+// and reports as usual.
+constexpr int kStopSignal = SIGUSR1;
+
+struct RlimitSetting {
+    int resource;  // RLIMIT_*
+    rlimit value;
+};
+
+// Who the program runs as.
+struct BoxIdentity {
+    uid_t uid;
+    gid_t gid;
+    bool clear_groups;  // false in a non-root judge's user namespace: setgroups is denied there
+};
+
+// The descriptors attached to a start request, in this order.
+enum BoxFd : int { kReportFd, kGoFd, kStdinFd, kStdoutFd, kStderrFd, kBoxFdCount };
+
+// Everything the box's init and the program's last steps before exec need, except descriptors.
+struct BoxPlan {
+    int namespace_flags = 0;              // CLONE_NEW*
+    std::vector<MountStep> mounts;        // empty: the host's tree (unsafe mode)
+    std::string work_dir;                 // without mounts: the box directory
+    bool set_hostname = false;            // in a new UTS namespace
+    int cpu = -1;                         // >= 0: every process of the box runs on this CPU
+    std::vector<RlimitSetting> rlimits;   // applied to the program
+    std::optional<BoxIdentity> identity;  // nullopt: keep the judge's (unsafe mode)
+    std::vector<sock_filter> seccomp;     // empty: none
+    std::vector<std::string> argv;        // argv[0] is also the path to exec
+    std::vector<std::string> envp;
+};
+
+std::string encode_box_plan(const BoxPlan& plan);
+// Throws std::runtime_error on a malformed plan.
+BoxPlan decode_box_plan(std::string_view bytes);
+
+// The server's first message on its socket.
+struct ServerHello {
+    std::uint32_t protocol_version = 0;
+    std::uint64_t exec_path_slot = 0;  // the slot's address, for Profile::Run's seccomp filter
+};
+
+// The server's answer to a start request.
+struct StartReply {
+    pid_t init_pid = -1;   // in the judge's pid namespace; -1 when the start failed
+    int error_number = 0;  // the start failed: errno of `step`
+    char step[192] = {};
+};
+
+// One record on the report pipe; smaller than PIPE_BUF, so each write is atomic.
+struct InitReport {
+    enum class Kind : int { ProgramEnded, SetupFailed };
+    Kind kind = Kind::SetupFailed;
+    int wait_status = 0;   // ProgramEnded: as from waitpid
+    long max_rss_kib = 0;  // ProgramEnded: the program's peak resident set (its waited children's
+                           // included), which unlike a cgroup's peak leaves out the page cache
+    int error_number = 0;  // SetupFailed: errno of the failed step
+    char step[112] = {};   // SetupFailed: what failed, e.g. "mount /tmp/usr"
+};
+
+}  // namespace gridjudge::sandbox

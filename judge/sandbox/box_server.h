@@ -1,0 +1,62 @@
+// BoxServer: the judge's handle on a box server process (server/box_server_main.cpp), which
+// clones each box's init from its own small address space. One per judge thread, started on
+// the thread's first run: its death signal is tied to that thread, and one server starts one
+// box at a time.
+#pragma once
+
+#include <sys/types.h>
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "judge/sandbox/box_protocol.h"
+#include "judge/sandbox/sandbox.h"
+#include "judge/sandbox/unique_fd.h"
+
+namespace gridjudge::sandbox {
+
+class BoxServer {
+  public:
+    // Starts the server executable. Throws std::runtime_error (naming the executable) when it
+    // cannot be started or does not speak this build's protocol.
+    explicit BoxServer(const std::filesystem::path& executable);
+    BoxServer(const BoxServer&) = delete;
+    BoxServer& operator=(const BoxServer&) = delete;
+    // Kills and reaps the server (unless this process is a fork that does not own it).
+    ~BoxServer();
+
+    // Sends the plan with the box's descriptors (kBoxFdCount of them, in BoxFd order) and
+    // returns the init's pid: a child of the calling process, which must reap it. Throws
+    // std::system_error when the server refuses or fails; the server is then broken().
+    pid_t start_box(const BoxPlan& plan, const int* fds);
+
+    // The seccomp filter of a profile, for this server's image (see kExecPathSlotSize).
+    const std::vector<sock_filter>& seccomp(Profile profile) const;
+
+    // The server died or the conversation went wrong: start another.
+    bool broken() const { return broken_; }
+    // This process is not the one that started the server (a fork of it).
+    bool owned_by_this_process() const { return owner_ == ::getpid(); }
+
+  private:
+    // Reads the server's hello and compiles the seccomp filters for its image.
+    void greet(const std::string& program);
+    void stop() noexcept;
+
+    pid_t pid_ = -1;
+    pid_t owner_ = -1;
+    UniqueFd socket_;
+    bool broken_ = false;
+    std::vector<sock_filter> run_filter_, compile_filter_;
+};
+
+// gridjudge_box_server in the folder of the running executable.
+std::filesystem::path box_server_executable();
+
+// The calling thread's server, started on first use and again after a fork or a failure.
+// Throws like BoxServer's constructor.
+BoxServer& this_thread_box_server();
+
+}  // namespace gridjudge::sandbox

@@ -1,0 +1,41 @@
+// The box's init and the program's last steps before exec, cloned from the box server.
+//
+// start_box_init() clones the init with the plan's namespaces and CLONE_PARENT: the init is the
+// judge's child, so that the judge reaps it (and with it the rusage of everything the init
+// reaped) and kills it if the run is abandoned. The init (pid 1 of its pid namespace) waits for
+// the judge's go (sent once the judge has written its user id maps and put it in its cgroup),
+// builds the private file tree, forks the program, reaps every process of the box, and reports
+// the program's wait status and peak memory over the report pipe. When the init exits, the
+// kernel kills whatever is left in its pid namespace: no orphan survives. To stop a program at a
+// limit, the judge sends kStopSignal to the init, which kills the program and still reports.
+//
+// Why an init rather than exec'ing the program as pid 1: pid 1 of a namespace ignores every
+// signal it has no handler for, its own included, so abort() would not end the program and an
+// uncaught exception would be reported as SIGSEGV instead of SIGABRT.
+//
+// Why only system calls after the clone: whatever the init and the program's pre-exec copy
+// touch becomes part of the program's peak resident set (the kernel carries the high-water mark
+// across fork and exec), so they stay within the server's few pages.
+#pragma once
+
+#include <sys/types.h>
+
+#include "judge/sandbox/box_protocol.h"
+
+namespace gridjudge::sandbox {
+
+// What the init needs, all of it made before the clone.
+struct InitPlan {
+    const BoxPlan* plan = nullptr;
+    int fds[kBoxFdCount] = {};  // indexed by BoxFd
+    char* const* argv = nullptr;
+    char* const* envp = nullptr;
+};
+
+// Returns the init's pid, or -1 with errno. The child never returns.
+pid_t start_box_init(const InitPlan& init);
+
+// The buffer execve's path is copied into (see kExecPathSlotSize).
+const char* exec_path_slot();
+
+}  // namespace gridjudge::sandbox

@@ -1,0 +1,144 @@
+// gridjudge_box_server JUDGE_PID: the box server. Started by the sandbox library (one per judge
+// thread that runs boxes), statically linked, with its socket to the judge at descriptor 3.
+//
+// It exists so that a box's init is a clone of a small process rather than of the judge: the
+// kernel carries a process's resident high-water mark across fork and exec, so a program forked
+// from a copy of the judge was charged with the judge's memory. Here the program's peak starts
+// from the server's few pages, whatever the judge holds.
+//
+// Protocol (box_protocol.h): the server sends a ServerHello, then answers every start request
+// (a BoxPlan with the box's descriptors attached) with a StartReply. It ends when the judge
+// closes the socket, or with the judge thread that started it (PR_SET_PDEATHSIG).
+#include <fcntl.h>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <string>
+#include <vector>
+
+#include "judge/sandbox/box_protocol.h"
+#include "judge/sandbox/server/box_init.h"
+
+namespace {
+
+using namespace gridjudge::sandbox;
+
+constexpr int kSocket = 3;
+constexpr char kName[] = "gridjudge_box_server";
+
+bool send_all(const void* data, std::size_t size) {
+    return ::send(kSocket, data, size, MSG_NOSIGNAL) == static_cast<ssize_t>(size);
+}
+
+StartReply failure(const std::string& step, int error_number) {
+    StartReply reply;
+    reply.error_number = error_number;
+    std::snprintf(reply.step, sizeof reply.step, "%s", step.c_str());
+    return reply;
+}
+
+// One start request: the plan's bytes and the attached descriptors.
+struct Request {
+    std::string bytes;
+    std::vector<int> fds;
+
+    ~Request() {
+        for (int fd : fds) ::close(fd);
+    }
+};
+
+// Returns false at the end of the conversation (the judge closed the socket).
+bool receive(Request& request) {
+    // SOCK_SEQPACKET keeps the request in one piece; peeking first gives its size.
+    char probe = 0;
+    const ssize_t size = ::recv(kSocket, &probe, 1, MSG_PEEK | MSG_TRUNC);
+    if (size <= 0) return false;
+    request.bytes.resize(static_cast<std::size_t>(size));
+    iovec data{request.bytes.data(), request.bytes.size()};
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * kBoxFdCount)];
+    msghdr message{};
+    message.msg_iov = &data;
+    message.msg_iovlen = 1;
+    message.msg_control = control;
+    message.msg_controllen = sizeof control;
+    if (::recvmsg(kSocket, &message, MSG_CMSG_CLOEXEC) != size) return false;
+    for (cmsghdr* header = CMSG_FIRSTHDR(&message); header; header = CMSG_NXTHDR(&message, header))
+        if (header->cmsg_level == SOL_SOCKET && header->cmsg_type == SCM_RIGHTS) {
+            const std::size_t count = (header->cmsg_len - CMSG_LEN(0)) / sizeof(int);
+            const int* fds = reinterpret_cast<const int*>(CMSG_DATA(header));
+            request.fds.assign(fds, fds + count);
+        }
+    return true;
+}
+
+StartReply start(const Request& request) {
+    if (request.fds.size() != kBoxFdCount) return failure("receive the box's descriptors", EBADF);
+    BoxPlan plan;
+    try {
+        plan = decode_box_plan(request.bytes);
+    } catch (const std::exception& error) {
+        return failure(std::string("decode the box plan (") + error.what() + ")", EPROTO);
+    }
+    std::vector<char*> argv, envp;
+    for (std::string& text : plan.argv) argv.push_back(text.data());
+    argv.push_back(nullptr);
+    for (std::string& text : plan.envp) envp.push_back(text.data());
+    envp.push_back(nullptr);
+
+    InitPlan init;
+    init.plan = &plan;
+    std::copy(request.fds.begin(), request.fds.end(), init.fds);
+    init.argv = argv.data();
+    init.envp = envp.data();
+    StartReply reply;
+    reply.init_pid = start_box_init(init);
+    if (reply.init_pid < 0) return failure("clone the box's init", errno);
+    return reply;
+}
+
+// Every box's init is a copy of this process, and a program reads its command line in
+// /proc/1/cmdline: the host path of the executable and the judge's pid are none of its business.
+void hide_command_line(int argc, char** argv) {
+    char* const start = argv[0];
+    char* const end = argv[argc - 1] + std::strlen(argv[argc - 1]);
+    std::memset(start, 0, static_cast<std::size_t>(end - start));
+    std::memcpy(start, kName, std::min(sizeof kName - 1, static_cast<std::size_t>(end - start)));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc != 2) {
+        std::fprintf(stderr, "usage: gridjudge_box_server JUDGE_PID (started by the judge)\n");
+        return 2;
+    }
+    // The judge may have died before the death signal was armed: then it is too late for it.
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+    if (::getppid() != std::atoi(argv[1])) return 1;
+    hide_command_line(argc, argv);
+    // Descriptors the judge let slip through (not close-on-exec) must not reach any box.
+    ::syscall(SYS_close_range, kSocket + 1, ~0u, 0u);
+    // Received descriptors take the lowest free numbers: were 0-2 free, the program's last step
+    // would overwrite one of them when it puts stdio in place.
+    for (int fd = 0; fd <= 2; ++fd)
+        if (::fcntl(fd, F_GETFD) < 0 && ::open("/dev/null", O_RDWR) != fd) return 1;
+
+    const ServerHello hello{kBoxProtocolVersion,
+                            reinterpret_cast<std::uintptr_t>(exec_path_slot())};
+    if (!send_all(&hello, sizeof hello)) return 1;
+    for (;;) {
+        Request request;
+        if (!receive(request)) return 0;
+        const StartReply reply = start(request);
+        if (!send_all(&reply, sizeof reply)) return 1;
+    }
+}
