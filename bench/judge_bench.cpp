@@ -88,7 +88,7 @@ struct Fixture {
     fs::path compile(const std::string& source) {
         const CompileResult result = compile_with(compiler, source);
         if (!result.ok) throw std::runtime_error("bench program does not compile: " + result.log);
-        return result.artifacts;
+        return result.program.artifacts;
     }
 
     TestRunner runner(const fs::path& artifacts) {
@@ -96,7 +96,7 @@ struct Fixture {
         settings.time_limit_ms = 10'000;
         settings.wall_limit_ms = 20'000;
         settings.memory_limit_mib = 256;
-        return TestRunner(sandbox_runner, *checker, {artifacts, {"./main"}, 64}, settings);
+        return TestRunner(sandbox_runner, *checker, {artifacts, {"./main"}, 64, {}}, settings);
     }
 };
 

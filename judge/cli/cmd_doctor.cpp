@@ -45,6 +45,13 @@ int run_doctor(const GlobalOptions& global, bool json) {
                                       {"cgroup_version", p.cgroup_version}};
         for (const auto& [name, active] : checks) result["protections"][name] = active;
         result["notes"] = p.notes;
+        for (const Language& language : languages()) {
+            const std::string missing = missing_toolchain(language);
+            result["languages"][std::string(language.id)] = {
+                {"available", missing.empty()},
+                {"version", missing.empty() ? toolchain_version(language) : ""},
+                {"missing", missing}};
+        }
         if (health)
             result["database"] = {
                 {"location", location}, {"ok", health->ok}, {"problems", health->problems}};
@@ -58,6 +65,13 @@ int run_doctor(const GlobalOptions& global, bool json) {
                                             : "v" + std::to_string(p.cgroup_version))
                   << "\n";
         for (const std::string& note : p.notes) std::cout << "note: " << note << "\n";
+        TextTable languages_table({"language", "toolchain"});
+        for (const Language& language : languages()) {
+            const std::string missing = missing_toolchain(language);
+            languages_table.add_row({std::string(language.id),
+                                     missing.empty() ? toolchain_version(language) : missing});
+        }
+        std::cout << languages_table.render();
         std::cout << (p.isolated()
                           ? "the sandbox is isolated: untrusted programs may be judged\n"
                           : "NOT ISOLATED: gridjudge refuses to judge unless given --unsafe\n");

@@ -93,8 +93,11 @@ int run_grade(const GlobalOptions& global, GradeArguments& args) {
                            "DIR/<contestant>/<problem>/<problem>.<ext>)");
     // Everything is checked before the first submission is queued: a refused contest leaves
     // nothing half-queued behind.
-    for (const ContestProgram& program : folder.programs)
+    for (const ContestProgram& program : folder.programs) {
         require_printable(program.contestant, "contestant folder");
+        if (const std::string missing = missing_toolchain(*program.language); !missing.empty())
+            throw CommandError(program.path.string() + ": " + missing + "; nothing was queued");
+    }
     const Queued queued = queue_programs(store, problems, folder, contest, args.rejudge);
     if (queued.already > 0)
         std::cerr << queued.already

@@ -41,7 +41,11 @@ std::string read_source(const std::string& path, std::int64_t max_kib) {
 
 const Language& language_or_throw(const std::string& name, const std::string& file) {
     const Language* language = name.empty() ? language_for_file(file) : find_language(name);
-    if (language != nullptr) return *language;
+    if (language != nullptr) {
+        if (const std::string missing = missing_toolchain(*language); !missing.empty())
+            throw CommandError(missing);
+        return *language;
+    }
     if (name.empty())
         throw CommandError(file + ": no language has this file's extension; name it with --lang (" +
                            language_id_list() + ")");

@@ -19,16 +19,12 @@
 
 #include "checkers/checker_main.h"
 #include "judge/core/box_runner.h"
+#include "judge/core/compiler.h"
+#include "judge/core/protocols.h"
 #include "judge/model/package.h"
 #include "judge/model/verdict.h"
 
 namespace gridjudge {
-
-struct CheckerOutcome {
-    Verdict verdict = Verdict::IE;
-    double fraction = 0;  // of the test's points: 1 for AC, 0 for failures, 0..1 for partial
-    std::string message;  // one line
-};
 
 // Host paths of one test's files; `scratch` is a folder the checker may use.
 struct CheckFiles {
@@ -64,8 +60,7 @@ class BuiltinChecker : public Checker {
 // A compiled checker of a package, run sandboxed.
 class ExternalChecker : public Checker {
   public:
-    ExternalChecker(Protocol protocol, std::filesystem::path artifacts,
-                    std::vector<std::string> run_command, std::vector<std::string> arguments,
+    ExternalChecker(Protocol protocol, CompiledProgram program, std::vector<std::string> arguments,
                     BoxRunner& runner);
 
     CheckerOutcome check(const CheckFiles& files) const override;
@@ -73,8 +68,8 @@ class ExternalChecker : public Checker {
 
   private:
     Protocol protocol_;
-    std::filesystem::path artifacts_;
-    std::vector<std::string> run_command_, arguments_;
+    CompiledProgram program_;
+    std::vector<std::string> arguments_;
     BoxRunner& runner_;
 };
 

@@ -20,8 +20,11 @@ struct CompileLimits {
     std::size_t log_bytes = 64 * 1024;    // the log kept for the contestant
 };
 
-// `argv` run in `box` (its working directory) with the compiler's messages in `log`.
+// `argv` run in `box` (its working directory) with the compiler's messages in `log`; the
+// compiler may hold `processes` tasks and reads `readonly_binds` from the host.
 sandbox::RunSpec compile_run_spec(const std::filesystem::path& box, std::vector<std::string> argv,
-                                  const std::filesystem::path& log, const CompileLimits& limits);
+                                  const std::filesystem::path& log, const CompileLimits& limits,
+                                  int processes = 32,
+                                  std::vector<std::filesystem::path> readonly_binds = {});
 
 }  // namespace gridjudge

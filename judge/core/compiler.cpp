@@ -2,6 +2,7 @@
 
 #include <sys/statvfs.h>
 
+#include <algorithm>
 #include <array>
 #include <boost/process.hpp>
 #include <cstdlib>
@@ -63,6 +64,31 @@ bool entry_intact(const fs::path& entry) {
     }
 }
 
+// The files of `box` the language's run needs: each named artifact (all of them must be there), or
+// every file matching a "*.ext" pattern (at least one). Empty: compiling made no program.
+std::vector<std::string> artifacts_in(const fs::path& box, const Language& language) {
+    std::vector<std::string> found;
+    for (std::string_view artifact : language.artifacts) {
+        if (!artifact.starts_with("*")) {
+            if (!fs::is_regular_file(fs::symlink_status(box / std::string(artifact)))) return {};
+            found.emplace_back(artifact);
+            continue;
+        }
+        const std::string suffix(artifact.substr(1));
+        bool any = false;
+        for (const auto& entry : fs::directory_iterator(box)) {
+            const std::string name = entry.path().filename().string();
+            if (name.ends_with(suffix) && entry.is_regular_file() && !entry.is_symlink()) {
+                found.push_back(name);
+                any = true;
+            }
+        }
+        if (!any) return {};
+    }
+    std::sort(found.begin(), found.end());
+    return found;
+}
+
 }  // namespace
 
 fs::path default_cache_dir() {
@@ -106,8 +132,12 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
     const Language& language = *request.language;
     CompileResult result;
     result.compiler_version = toolchain_version(language);
-    result.run_command = run_command(language);
-    std::vector<std::string> command = compile_command(language);
+    const std::string source_name = source_name_for(language, request.source);
+    std::vector<std::string> command = compile_command(language, source_name);
+    result.program.run_command = run_command(language, source_name);
+    result.program.processes = language.processes;
+    std::vector<fs::path> binds(language.readonly_binds.begin(), language.readonly_binds.end());
+    result.program.readonly_binds = binds;
     std::optional<fs::path> precompiled;
     if (!command.empty() && includes_stdcxx_header(request.source))
         precompiled = precompiled_headers_.for_language(language, result.compiler_version);
@@ -131,13 +161,13 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
                 result.cached = true;
                 result.log = read_file(entry / "log");
                 result.ok = fs::exists(entry / "files");
-                if (result.ok) result.artifacts = entry / "files";
+                if (result.ok) result.program.artifacts = entry / "files";
                 return result;
             }
         }
 
         TempDir box("gridjudge-compile-");
-        write_file_atomic(box.path() / std::string(language.source_name), request.source);
+        write_file_atomic(box.path() / source_name, request.source);
         for (const SourceFile& file : request.extra_files)
             write_file_atomic(box.path() / file.name, file.content);
         std::string log;
@@ -145,7 +175,8 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
         if (!command.empty()) {
             if (precompiled) PrecompiledHeaders::place(*precompiled, box.path());
             const sandbox::RunSpec spec =
-                compile_run_spec(box.path(), command, box.path().string() + ".log", limits_);
+                compile_run_spec(box.path(), command, box.path().string() + ".log", limits_,
+                                 language.compile_processes, binds);
             const sandbox::RunResult run = sandbox::run(spec, sandbox_options_);
             if (fs::exists(spec.stderr_path)) {
                 log = read_file(spec.stderr_path, limits_.log_bytes + 1);
@@ -187,8 +218,8 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
                     return result;
             }
         }
-        for (std::string_view artifact : language.artifacts)
-            compiled = compiled && fs::is_regular_file(box.path() / std::string(artifact));
+        const std::vector<std::string> artifacts = artifacts_in(box.path(), language);
+        compiled = compiled && !artifacts.empty();
 
         // Publish to the cache atomically: build the entry beside it, then rename, so a
         // concurrent judge sees either nothing or a complete entry.
@@ -196,9 +227,8 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
         TempDir staging(".entry-", cache_dir_);
         if (compiled) {
             fs::create_directory(staging.path() / "files");
-            for (std::string_view artifact : language.artifacts)
-                fs::copy_file(box.path() / std::string(artifact),
-                              staging.path() / "files" / std::string(artifact));
+            for (const std::string& artifact : artifacts)
+                fs::copy_file(box.path() / artifact, staging.path() / "files" / artifact);
             write_file_atomic(staging.path() / "manifest.json",
                               artifact_manifest(staging.path() / "files").dump());
         }
@@ -206,7 +236,7 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
         std::error_code raced;
         fs::rename(staging.path(), entry, raced);  // another judge may have won: same content
         result.ok = compiled;
-        if (compiled) result.artifacts = entry / "files";
+        if (compiled) result.program.artifacts = entry / "files";
     } catch (const std::exception& error) {
         result.ok = false;
         result.internal_error = std::string("compile cache: ") + error.what();

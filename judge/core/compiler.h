@@ -33,15 +33,24 @@ struct CompileRequest {
     std::vector<SourceFile> extra_files;  // placed beside it (headers it includes)
 };
 
+// What running a compiled program needs, whoever runs it (the test runner, a package's checker,
+// a generator).
+struct CompiledProgram {
+    std::filesystem::path artifacts;  // a folder holding the files the run needs
+    // argv inside the box; "{memory_mib}" is filled by program_argv() with the run's limit.
+    std::vector<std::string> run_command;
+    int processes = 64;                                 // tasks the run may hold (the language's)
+    std::vector<std::filesystem::path> readonly_binds;  // host paths the runtime reads
+};
+
 struct CompileResult {
     bool ok = false;
     bool cached = false;
-    std::filesystem::path artifacts;       // a folder holding what the run needs; when ok
-    std::vector<std::string> run_command;  // argv inside the box; when ok
-    std::string command;                   // what compiling ran, for display
-    std::string compiler_version;          // the first line of the toolchain's version
-    std::string log;                       // compiler messages, capped
-    std::string internal_error;            // non-empty: the judge failed, not the source (IE)
+    CompiledProgram program;       // when ok
+    std::string command;           // what compiling ran, for display
+    std::string compiler_version;  // the first line of the toolchain's version
+    std::string log;               // compiler messages, capped
+    std::string internal_error;    // non-empty: the judge failed, not the source (IE)
     std::int64_t cpu_ms = 0, wall_ms = 0;
 };
 

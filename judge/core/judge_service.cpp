@@ -1,5 +1,6 @@
 #include "judge/core/judge_service.h"
 
+#include "judge/core/interactive_runner.h"
 #include "judge/core/judging_plan.h"
 #include "judge/core/scoring.h"
 #include "judge/util/files.h"
@@ -29,6 +30,7 @@ db::ResultRecord to_record(const db::TestRecord& test, const TestOutcome& outcom
     record.diff_expected = outcome.diff_expected;
     record.diff_got = outcome.diff_got;
     record.measured_beyond_limit = outcome.measured_beyond_limit;
+    record.interaction = outcome.interaction;
     return record;
 }
 
@@ -95,9 +97,13 @@ JudgeOutcome JudgeService::judge(db::Store& store, const db::Claim& claim,
             Verdict::IE, compiled, "the problem cannot judge: " + problem.setup_error, max_score));
     report({id, JudgeProgress::Stage::Compiled, 0, count});
 
-    const TestRunner runner(runner_, *problem.checker,
-                            {compiled.artifacts, compiled.run_command, language->processes},
-                            submission.settings);
+    std::unique_ptr<TestExecutor> runner;
+    if (problem.interactor)
+        runner = std::make_unique<InteractiveTestRunner>(
+            runner_, *problem.interactor, *problem.checker, compiled.program, submission.settings);
+    else
+        runner = std::make_unique<TestRunner>(runner_, *problem.checker, compiled.program,
+                                              submission.settings);
     TempDir work("gridjudge-judge-");
     std::vector<db::ResultRecord> results;
     for (int i = 0; i < count; ++i) {
@@ -115,7 +121,7 @@ JudgeOutcome JudgeService::judge(db::Store& store, const db::Claim& claim,
             const fs::path scratch = work.path() / std::to_string(test.position);
             fs::create_directories(scratch);
             try {
-                outcome = runner.run(files, scratch);
+                outcome = runner->run(files, scratch);
             } catch (const std::exception& error) {
                 outcome = TestOutcome{};
                 outcome.verdict = Verdict::IE;

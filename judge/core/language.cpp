@@ -2,8 +2,11 @@
 
 #include <algorithm>
 #include <array>
+#include <regex>
+#include <system_error>
 
 namespace gridjudge {
+namespace fs = std::filesystem;
 namespace {
 
 constexpr std::string_view kProgram = "main";
@@ -11,37 +14,88 @@ constexpr std::string_view kProgram = "main";
 // -DONLINE_JUDGE lets contestants keep debug code out of judged runs, as most judges allow.
 // No -static: the sandbox mounts the system libraries read-only and dynamic links are faster.
 Language cxx(std::string_view id, std::string_view description, std::string_view standard) {
-    return Language{
+    Language language{
         id,
         "cpp",
         description,
         {".cpp", ".cc", ".cxx", ".c++"},
         "main.cpp",
+        false,
         {"/usr/bin/g++", standard, "-O2", "-pipe", "-DONLINE_JUDGE", "{source}", "-o", "{program}"},
         {"./{program}"},
         {kProgram},
         {"/usr/bin/g++", "--version"},
+        {},
         "g++"};
+    return language;
 }
 
-const std::array<Language, 5>& table() {
-    static const std::array<Language, 5> kLanguages{
+const std::vector<Language>& table() {
+    static const std::vector<Language> kLanguages{
         // Libraries go after the sources, or the linker drops them.
         Language{"c11",
                  "c",
                  "C11 (gcc -std=c11 -O2)",
                  {".c"},
                  "main.c",
+                 false,
                  {"/usr/bin/gcc", "-std=c11", "-O2", "-pipe", "-DONLINE_JUDGE", "{source}", "-o",
                   "{program}", "-lm"},
                  {"./{program}"},
                  {kProgram},
                  {"/usr/bin/gcc", "--version"},
+                 {},
                  "gcc"},
         cxx("cpp11", "C++11 (g++ -std=c++11 -O2)", "-std=c++11"),
         cxx("cpp14", "C++14 (g++ -std=c++14 -O2)", "-std=c++14"),
         cxx("cpp17", "C++17 (g++ -std=c++17 -O2)", "-std=c++17"),
         cxx("cpp20", "C++20 (g++ -std=c++20 -O2)", "-std=c++20"),
+        // Byte-compiled first, so a syntax error is a compile error, not a runtime error.
+        Language{"python3",
+                 "python",
+                 "Python 3 (python3, byte-compiled first)",
+                 {".py"},
+                 "main.py",
+                 false,
+                 {"/usr/bin/python3", "-m", "py_compile", "{source}"},
+                 {"/usr/bin/python3", "{source}"},
+                 {"main.py"},
+                 {"/usr/bin/python3", "--version"},
+                 {},
+                 "python3"},
+        // The heap is the memory limit (the JVM cannot see the box's cgroup); the serial
+        // collector keeps the JVM's threads few; a deep recursion gets a 256 MiB stack.
+        Language{"java17",
+                 "java",
+                 "Java 17 (javac; java -Xmx<memory limit> -Xss256m)",
+                 {".java"},
+                 "Main.java",
+                 true,
+                 {"/usr/bin/javac", "-J-XX:+UseSerialGC", "-J-Xmx512m", "-encoding", "UTF-8",
+                  "{source}"},
+                 {"/usr/bin/java", "-XX:+UseSerialGC", "-Xmx{memory_mib}m", "-Xss256m", "-cp", ".",
+                  "{class}"},
+                 {"*.class"},
+                 {"/usr/bin/java", "-version"},
+                 {"/etc/java-17-openjdk"},
+                 "openjdk-17-jdk-headless",
+                 128,
+                 128},
+        // The compiler itself, not the fpc driver: the driver finds it through a link in
+        // /etc/alternatives, which the box has not. -XS: linked statically. Its configuration
+        // (unit paths) is Debian's /etc/fpc.cfg.
+        Language{"pascal",
+                 "pascal",
+                 "Pascal (Free Pascal 3.2, -O2)",
+                 {".pas", ".pp", ".dpr"},
+                 "main.pas",
+                 false,
+                 {"/usr/bin/ppcx64", "-O2", "-XS", "-dONLINE_JUDGE", "{source}", "-o{program}"},
+                 {"./{program}"},
+                 {kProgram},
+                 {"/usr/bin/ppcx64", "-iV"},
+                 {"/etc/fpc.cfg"},
+                 "fp-compiler"},
     };
     return kLanguages;
 }
@@ -49,22 +103,73 @@ const std::array<Language, 5>& table() {
 struct Alias {
     std::string_view alias, id;
 };
-constexpr std::array kAliases{Alias{"c", "c11"},       Alias{"cpp", "cpp14"},
-                              Alias{"c++", "cpp14"},   Alias{"c++11", "cpp11"},
-                              Alias{"c++14", "cpp14"}, Alias{"c++17", "cpp17"},
-                              Alias{"c++20", "cpp20"}};
+constexpr std::array kAliases{
+    Alias{"c", "c11"},       Alias{"cpp", "cpp14"},      Alias{"c++", "cpp14"},
+    Alias{"c++11", "cpp11"}, Alias{"c++14", "cpp14"},    Alias{"c++17", "cpp17"},
+    Alias{"c++20", "cpp20"}, Alias{"python", "python3"}, Alias{"py", "python3"},
+    Alias{"java", "java17"}, Alias{"pas", "pascal"},     Alias{"fpc", "pascal"}};
+
+// A tool the box can reach: /usr/bin/java is a link through /etc/alternatives, which the box has
+// not, so such a tool is named by its real path. Links that stay under /usr (g++ ->
+// x86_64-linux-gnu-g++-12) are kept: they work in the box and read better.
+std::string resolve_tool(std::string_view path) {
+    fs::path hop(path);
+    std::error_code error;
+    for (int hops = 0; hops < 16 && fs::is_symlink(hop, error); ++hops) {
+        fs::path target = fs::read_symlink(hop, error);
+        if (error) break;
+        if (target.is_relative()) target = hop.parent_path() / target;
+        if (target.lexically_normal().string().starts_with("/etc/")) {
+            const fs::path real = fs::canonical(fs::path(path), error);
+            return error ? std::string(path) : real.string();
+        }
+        hop = target;
+    }
+    return std::string(path);
+}
+
+// Java source without its comments and string literals, which may say "public class" too.
+std::string code_only(std::string_view source) {
+    std::string code;
+    for (std::size_t i = 0; i < source.size(); ++i) {
+        if (source.compare(i, 2, "//") == 0) {
+            i = source.find('\n', i);
+            if (i == std::string_view::npos) break;
+        } else if (source.compare(i, 2, "/*") == 0) {
+            i = source.find("*/", i + 2);
+            if (i == std::string_view::npos) break;
+            ++i;
+            code += ' ';
+            continue;
+        } else if (source[i] == '"' || source[i] == '\'') {
+            const char quote = source[i];
+            for (++i; i < source.size() && source[i] != quote; ++i)
+                if (source[i] == '\\') ++i;
+            code += ' ';
+            continue;
+        }
+        code += source[i];
+    }
+    return code;
+}
+
+std::string class_of(std::string_view source_name) {
+    return std::string(source_name.substr(0, source_name.rfind('.')));
+}
 
 std::vector<std::string> fill(const std::vector<std::string_view>& words,
-                              const Language& language) {
+                              std::string_view source_name) {
     std::vector<std::string> command;
-    for (std::string_view word : words) {
-        std::string filled(word);
+    const std::string klass = class_of(source_name);
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        std::string filled(words[i]);
         for (const auto& [name, value] :
-             {std::pair<std::string_view, std::string_view>{"{source}", language.source_name},
+             {std::pair<std::string_view, std::string_view>{"{source}", source_name},
+              {"{class}", klass},
               {"{program}", kProgram}})
             if (auto at = filled.find(name); at != std::string::npos)
                 filled.replace(at, name.size(), value);
-        command.push_back(std::move(filled));
+        command.push_back(i == 0 && filled.starts_with("/") ? resolve_tool(filled) : filled);
     }
     return command;
 }
@@ -105,12 +210,46 @@ std::string language_id_list() {
     return list;
 }
 
-std::vector<std::string> compile_command(const Language& language) {
-    return fill(language.compile, language);
+std::string missing_toolchain(const Language& language) {
+    std::vector<std::string_view> tools;
+    if (!language.compile.empty()) tools.push_back(language.compile.front());
+    if (language.run.front().starts_with("/")) tools.push_back(language.run.front());
+    for (std::string_view bind : language.readonly_binds) tools.push_back(bind);
+    for (std::string_view tool : tools) {
+        std::error_code error;
+        if (!fs::exists(fs::path(tool), error))
+            return std::string(language.id) + " needs the Debian package " +
+                   std::string(language.debian_package) + ": " + std::string(tool) +
+                   " is missing (GRIDJUDGE_WITH_LANGUAGES=1 scripts/install-deps.sh installs it)";
+    }
+    return "";
 }
 
-std::vector<std::string> run_command(const Language& language) {
-    return fill(language.run, language);
+std::string source_name_for(const Language& language, std::string_view source) {
+    if (!language.source_named_by_class) return std::string(language.source_name);
+    // The public class names the file (javac insists); without one, the default name.
+    static const std::regex public_class(
+        R"(public\s+(?:final\s+|abstract\s+)*class\s+([A-Za-z_$][A-Za-z0-9_$]*))");
+    const std::string code = code_only(source);
+    std::smatch match;
+    if (std::regex_search(code, match, public_class)) return match[1].str() + ".java";
+    return std::string(language.source_name);
+}
+
+std::vector<std::string> compile_command(const Language& language, std::string_view source_name) {
+    return fill(language.compile, source_name);
+}
+
+std::vector<std::string> run_command(const Language& language, std::string_view source_name) {
+    return fill(language.run, source_name);
+}
+
+std::vector<std::string> program_argv(std::vector<std::string> run_command,
+                                      std::int64_t memory_mib) {
+    for (std::string& word : run_command)
+        if (auto at = word.find("{memory_mib}"); at != std::string::npos)
+            word.replace(at, 12, std::to_string(memory_mib));
+    return run_command;
 }
 
 std::string command_text(const std::vector<std::string>& command) {

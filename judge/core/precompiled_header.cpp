@@ -38,7 +38,7 @@ std::optional<fs::path> stdcxx_header(std::string_view driver) {
 
 // The language's flags: its compile command without the driver, the source and the output.
 std::vector<std::string> compile_flags(const Language& language) {
-    const std::vector<std::string> command = compile_command(language);
+    const std::vector<std::string> command = compile_command(language, language.source_name);
     std::vector<std::string> flags;
     for (std::size_t i = 1; i < command.size(); ++i) {
         if (command[i] == language.source_name) continue;
@@ -64,7 +64,7 @@ PrecompiledHeaders::PrecompiledHeaders(fs::path cache_dir, sandbox::Options sand
 std::optional<fs::path> PrecompiledHeaders::for_language(const Language& language,
                                                          const std::string& compiler_version) {
     if (language.family != "cpp" || language.compile.empty()) return std::nullopt;
-    const std::string driver = compile_command(language).front();
+    const std::string driver = compile_command(language, language.source_name).front();
     const std::vector<std::string> flags = compile_flags(language);
     std::string flag_text;
     for (const std::string& flag : flags) flag_text += flag + ' ';

@@ -72,6 +72,25 @@ std::shared_ptr<PreparedProblem> ProblemPreparer::build(db::Store& store,
         return prepared;
     }
     prepared->tests = store.tests(test_set_id);
+    if (const std::optional<ProgramSpec>& interactor = prepared->package.interactor) {
+        try {
+            PackageProgram compiled =
+                compile_package_program(store, test_set_id, prepared->package, *interactor);
+            if (compiled.judge_fault)
+                throw WorkerEnvironmentError("the problem's interactor: " + compiled.error);
+            if (!compiled.error.empty()) {
+                prepared->setup_error = "the problem's interactor: " + compiled.error;
+                return prepared;
+            }
+            prepared->interactor = InteractorProgram{
+                interactor->protocol, compiled.compiled.program, interactor->arguments};
+        } catch (const WorkerEnvironmentError&) {
+            throw;
+        } catch (const std::exception& error) {
+            prepared->setup_error = std::string("the problem's interactor: ") + error.what();
+            return prepared;
+        }
+    }
     const ProgramSpec& checker = prepared->package.checker;
     if (checker.protocol == Protocol::Builtin) {
         prepared->checker = BuiltinChecker::find(checker.name);
@@ -90,8 +109,7 @@ std::shared_ptr<PreparedProblem> ProblemPreparer::build(db::Store& store,
             return prepared;
         }
         prepared->checker = std::make_unique<ExternalChecker>(
-            checker.protocol, compiled.compiled.artifacts, compiled.compiled.run_command,
-            checker.arguments, runner_);
+            checker.protocol, compiled.compiled.program, checker.arguments, runner_);
     } catch (const WorkerEnvironmentError&) {
         throw;
     } catch (const std::exception& error) {

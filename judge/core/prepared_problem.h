@@ -15,6 +15,7 @@
 #include "judge/core/box_runner.h"
 #include "judge/core/checker.h"
 #include "judge/core/compiler.h"
+#include "judge/core/interactive_runner.h"
 #include "judge/core/test_data_cache.h"
 #include "judge/model/package.h"
 
@@ -25,6 +26,7 @@ struct PreparedProblem {
     ProblemPackage package;
     std::vector<db::TestRecord> tests;
     std::unique_ptr<Checker> checker;
+    std::optional<InteractorProgram> interactor;  // an interactive problem's, compiled
     // Non-empty: the problem cannot judge anything (its checker does not compile, its
     // package is unreadable). Every submission on it is IE with this message.
     std::string setup_error;

@@ -58,7 +58,8 @@ TestOutcome TestRunner::run(const TestFiles& test, const fs::path& scratch) cons
     if (io.mode == IoMode::File) fs::copy_file(test.input, box / io.input_file);
 
     sandbox::RunSpec spec;
-    spec.argv = program_.run_command;
+    spec.argv = program_argv(program_.run_command, settings_.memory_limit_mib);
+    spec.readonly_binds = program_.readonly_binds;
     spec.env = {"PATH=/usr/bin:/bin", "LANG=C.UTF-8", "ONLINE_JUDGE=1", "HOME=/tmp"};
     spec.box_dir = box;
     spec.stdin_path = test.input;

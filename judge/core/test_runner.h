@@ -10,6 +10,7 @@
 
 #include "judge/core/box_runner.h"
 #include "judge/core/checker.h"
+#include "judge/core/compiler.h"
 #include "judge/model/limits.h"
 #include "judge/model/verdict.h"
 
@@ -31,21 +32,24 @@ struct TestOutcome {
     int diff_line = 0;
     std::string diff_expected, diff_got;
     bool measured_beyond_limit = false;  // a TLE run to its end (JudgeSettings)
+    std::string interaction;             // interactive problems: the first bytes each way
 };
 
-struct CompiledProgram {
-    std::filesystem::path artifacts;  // the compiled files, placed in each test's box
-    std::vector<std::string> run_command;
-    int processes = 64;  // tasks the run may hold (the language's)
+// What runs one test of a submission: TestRunner for a batch problem, InteractiveTestRunner
+// (interactive_runner.h) for an interactive one.
+class TestExecutor {
+  public:
+    virtual ~TestExecutor() = default;
+    // `scratch` is a fresh host folder for this test's boxes and files.
+    virtual TestOutcome run(const TestFiles& test, const std::filesystem::path& scratch) const = 0;
 };
 
-class TestRunner {
+class TestRunner : public TestExecutor {
   public:
     TestRunner(BoxRunner& runner, const Checker& checker, CompiledProgram program,
                JudgeSettings settings);
 
-    // `scratch` is a fresh host folder for this test's box and files.
-    TestOutcome run(const TestFiles& test, const std::filesystem::path& scratch) const;
+    TestOutcome run(const TestFiles& test, const std::filesystem::path& scratch) const override;
 
     // The sandbox limits the verdict is judged by (the box may run longer to measure a TLE).
     const sandbox::Limits& judged_limits() const { return judged_limits_; }

@@ -121,7 +121,7 @@ struct ProblemPackage {
     std::vector<Statement> statements;
     ProblemLimits limits;
     ProblemIo io;
-    ProgramSpec checker;                    // default: the built-in tokens checker
+    ProgramSpec checker{Protocol::Builtin, "tokens", "", "", {}};  // the built-in token compare
     std::optional<ProgramSpec> validator;   // checks every input the package brings
     std::optional<ProgramSpec> interactor;  // present: an interactive problem
     std::vector<TestGroup> groups;          // in judging order; every test's group is here

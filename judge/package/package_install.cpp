@@ -125,6 +125,9 @@ db::NewTestSet new_test_set(const ProblemPackage& package, const fs::path& folde
 InstalledPackage install_package(db::Store* store, const ProblemPackage& package,
                                  const fs::path& staging, const fs::path& destination) {
     InstalledPackage installed;
+    check_package(package, (staging / "problem.json").string());
+    // The folder always carries the manifest the database gets: the two never disagree.
+    write_file_atomic(staging / "problem.json", write_package_json(package));
     const fs::path parent = fs::absolute(destination).parent_path();
     fs::create_directories(parent);
     const bool replacing = fs::exists(fs::symlink_status(destination)) &&

@@ -52,14 +52,15 @@ ToolResult SandboxedPackageTools::run(const ToolProgram& program,
     }
     TempDir box("gridjudge-tool-");
     try {
-        place_artifacts(compiled.artifacts, box.path());
+        place_artifacts(compiled.program.artifacts, box.path());
         for (const fs::path& file : extra_files) fs::copy_file(file, box.path() / file.filename());
     } catch (const std::exception& error) {
         result.failure = error.what();
         return result;
     }
     sandbox::RunSpec spec;
-    spec.argv = compiled.run_command;
+    spec.argv = program_argv(compiled.program.run_command, kToolLimits.memory_kib / 1024);
+    spec.readonly_binds = compiled.program.readonly_binds;
     spec.argv.insert(spec.argv.end(), arguments.begin(), arguments.end());
     spec.env = {"PATH=/usr/bin:/bin", "LANG=C.UTF-8", "HOME=/tmp"};
     spec.box_dir = box.path();
@@ -67,6 +68,7 @@ ToolResult SandboxedPackageTools::run(const ToolProgram& program,
     spec.stdout_path = output;
     spec.stderr_path = box.path().string() + ".stderr";
     spec.limits = kToolLimits;
+    spec.limits.processes = std::max(kToolLimits.processes, compiled.program.processes);
     const sandbox::RunResult run = runner_.run(spec);
     std::error_code ignored;
     if (fs::exists(spec.stderr_path, ignored)) {

@@ -74,6 +74,8 @@ nlohmann::ordered_json submission_json(const db::SubmissionRecord& s, bool with_
                                       : nlohmann::ordered_json{{"line", r.diff_line},
                                                                {"expected", r.diff_expected},
                                                                {"got", r.diff_got}}}});
+    for (std::size_t i = 0; i < s.results.size(); ++i)
+        if (!s.results[i].interaction.empty()) tests[i]["interaction"] = s.results[i].interaction;
     json["tests"] = std::move(tests);
     nlohmann::ordered_json groups = nlohmann::ordered_json::array();
     for (const db::GroupResultRecord& g : s.groups)

@@ -47,8 +47,8 @@ class FakeCompiler : public Compiler {
     FakeCompiler() {
         write_file_atomic(artifacts_.path() / "main", "#!fake\n");
         result.ok = true;
-        result.artifacts = artifacts_.path();
-        result.run_command = {"./main"};
+        result.program.artifacts = artifacts_.path();
+        result.program.run_command = {"./main"};
         result.command = "g++ -O2 main.cpp -o main";
         result.compiler_version = "g++ (fake) 12";
     }

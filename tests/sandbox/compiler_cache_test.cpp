@@ -41,13 +41,13 @@ TEST_F(CompilerCache, SameSourceCompilesOnce) {
     const CompileResult first = compile(kHello);
     ASSERT_TRUE(first.ok) << first.log << first.internal_error;
     EXPECT_FALSE(first.cached);
-    EXPECT_EQ(first.run_command, std::vector<std::string>{"./main"});
-    EXPECT_TRUE(fs::is_regular_file(first.artifacts / "main"));
+    EXPECT_EQ(first.program.run_command, std::vector<std::string>{"./main"});
+    EXPECT_TRUE(fs::is_regular_file(first.program.artifacts / "main"));
     EXPECT_EQ(first.compiler_version.rfind("g++ ", 0), 0u) << first.compiler_version;
     const CompileResult second = compile(kHello);
     ASSERT_TRUE(second.ok);
     EXPECT_TRUE(second.cached);
-    EXPECT_EQ(second.artifacts, first.artifacts);
+    EXPECT_EQ(second.program.artifacts, first.program.artifacts);
     EXPECT_EQ(second.command, first.command);
 }
 
@@ -58,8 +58,8 @@ TEST_F(CompilerCache, OtherLanguageOrSourceCompilesAgain) {
     ASSERT_TRUE(cpp14.ok && cpp17.ok && edited.ok);
     EXPECT_FALSE(cpp17.cached);
     EXPECT_FALSE(edited.cached);
-    EXPECT_NE(cpp17.artifacts, cpp14.artifacts);
-    EXPECT_NE(edited.artifacts, cpp14.artifacts);
+    EXPECT_NE(cpp17.program.artifacts, cpp14.program.artifacts);
+    EXPECT_NE(edited.program.artifacts, cpp14.program.artifacts);
 }
 
 TEST_F(CompilerCache, CompileErrorsAreCachedWithTheirLog) {
@@ -85,11 +85,11 @@ TEST_F(CompilerCache, ASourceImitatingAFullDiskGetsItsCompileError) {
 TEST_F(CompilerCache, ADamagedEntryIsRebuiltNotRun) {
     const CompileResult first = compile(kHello);
     ASSERT_TRUE(first.ok);
-    write_file_atomic(first.artifacts / "main", "#!/bin/sh\necho poisoned\n");
+    write_file_atomic(first.program.artifacts / "main", "#!/bin/sh\necho poisoned\n");
     const CompileResult again = compile(kHello);
     ASSERT_TRUE(again.ok) << again.internal_error;
     EXPECT_FALSE(again.cached);
-    EXPECT_NE(read_file(again.artifacts / "main").substr(0, 4), "#!/b");
+    EXPECT_NE(read_file(again.program.artifacts / "main").substr(0, 4), "#!/b");
 }
 
 // Regression: with /tmp full every program got CE ("ld: final link failed: No space left on
@@ -135,7 +135,8 @@ TEST_F(CompilerCache, BitsStdcxxCompilesAgainstThePrecompiledHeader) {
     EXPECT_EQ(bits.command,
               "g++ -Ipch -Winvalid-pch -std=c++14 -O2 -pipe -DONLINE_JUDGE main.cpp -o main");
     EXPECT_EQ(bits.log, "");
-    EXPECT_EQ(std::system((bits.artifacts / "main").c_str()), 0);  // trusted: the test wrote it
+    EXPECT_EQ(std::system((bits.program.artifacts / "main").c_str()),
+              0);  // trusted: the test wrote it
     int precompiled = 0;
     for (const auto& entry : fs::directory_iterator(cache_.path()))
         if (entry.path().filename().string().starts_with("pch-"))

@@ -1,0 +1,142 @@
+// Interactive problems end to end: a guessing game stored as packages with a testlib interactor
+// (and the built-in checker on its tout), a Kattis interactive validator, and an adaptive
+// interactor; judged by the real gridjudge, in the sandbox, against contestants in C++ and Python
+// that solve it, guess too often, spin, never flush, end early, crash and flood. Each
+// contestant's file says the verdict it must get (`expect:` in its first line).
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <regex>
+
+#include "judge/core/run_verdict.h"
+#include "judge/util/files.h"
+#include "tests/common/package_draft.h"
+#include "tests/common/require_environment.h"
+#include "tests/common/run_program.h"
+
+namespace gridjudge {
+namespace {
+
+namespace fs = std::filesystem;
+const fs::path kPrograms = fs::path(GRIDJUDGE_SOURCE_DIR) / "tests/interactive/programs";
+
+// Inputs "N SECRET" (SECRET 0 makes the testlib interactor adaptive); a found number is the
+// interactor's tout "1", the answer the built-in checker compares it with.
+void install_guess(db::Store& store, const std::string& id, Protocol protocol,
+                   const fs::path& scratch, const std::vector<std::string>& inputs) {
+    testing::PackageDraft draft(id, scratch / (id + ".staging"));
+    ProblemPackage& package = draft.package();
+    package.limits.time_ms = 1000;
+    package.limits.memory_mib = 64;
+    const std::string interactor =
+        protocol == Protocol::Kattis ? "guess_validator.cpp" : "guess_interactor.cpp";
+    draft.add_file(kPrograms / interactor, interactor);
+    package.interactor = ProgramSpec{protocol, "", interactor, "cpp17", {}};
+    for (std::size_t i = 0; i < inputs.size(); ++i)
+        draft.add_test(std::to_string(i + 1), "all", 10, inputs[i] + "\n", "1\n");
+    draft.install(store, scratch / id);
+}
+
+class Interactive : public ::testing::Test {
+  protected:
+    static void SetUpTestSuite() {
+        scratch_ = new TempDir("gridjudge-interactive-");
+        const std::string db = (scratch_->path() / "interactive.db").string();
+        const auto store = db::open_store(db);
+        const std::vector<std::string> games{"100 37", "1000 1000", "1000 1"};
+        install_guess(*store, "guess", Protocol::Testlib, scratch_->path(), games);
+        install_guess(*store, "guess-kattis", Protocol::Kattis, scratch_->path(), games);
+        install_guess(*store, "guess-adaptive", Protocol::Testlib, scratch_->path(),
+                      {"1000 0", "1 0"});
+    }
+    static void TearDownTestSuite() { delete scratch_; }
+
+    void SetUp() override {
+        if (!sandbox::detect_protections().isolated())
+            GRIDJUDGE_SKIP_OR_FAIL("the sandbox cannot isolate on this host");
+    }
+
+    nlohmann::json submit(const std::string& problem, const std::string& program) {
+        setenv("GRIDJUDGE_CACHE", (scratch_->path() / "cache").c_str(), 1);
+        const testing::ProgramRun run =
+            testing::run_program(GRIDJUDGE_BIN,
+                                 {"submit", problem, (kPrograms / program).string(), "--json",
+                                  "--db", (scratch_->path() / "interactive.db").string()},
+                                 "", std::chrono::minutes(2), scratch_->path());
+        EXPECT_EQ(run.exit_code, 0) << run.err;
+        return nlohmann::json::parse(run.out);
+    }
+
+    // The verdict (and signal or "(wall)"/"(CPU)") a program's first line promises.
+    static std::string expectation(const std::string& program) {
+        static const std::regex header(R"(expect: ([A-Z]+)( SIG[A-Z]+| \((wall|CPU)\))?)");
+        std::smatch match;
+        const std::string text = read_file(kPrograms / program);
+        if (!std::regex_search(text, match, header)) return "no expect: header";
+        return match[1].str() + match[2].str();
+    }
+
+    static TempDir* scratch_;
+};
+TempDir* Interactive::scratch_ = nullptr;
+
+// "TLE (CPU)" / "TLE (wall)" / "RE SIGSEGV" / "WA": what the judge's result says of a test.
+std::string observed(const nlohmann::json& test) {
+    std::string verdict = test["verdict"];
+    const std::string message = test["message"];
+    if (verdict == "TLE")
+        verdict += message.find("wall time") != std::string::npos ? " (wall)" : " (CPU)";
+    if (verdict == "RE" && test["signal"].get<int>() != 0)
+        verdict += " " + signal_name(test["signal"].get<int>());
+    return verdict;
+}
+
+class Contestant : public Interactive, public ::testing::WithParamInterface<std::string> {};
+
+TEST_P(Contestant, GetsItsVerdictFromTheTestlibInteractor) {
+    const nlohmann::json result = submit("guess", GetParam());
+    ASSERT_EQ(result["tests"].size(), 3u) << result.dump(2);
+    EXPECT_EQ(observed(result["tests"][0]), expectation(GetParam())) << result.dump(2);
+}
+
+TEST_P(Contestant, GetsTheSameVerdictFromTheKattisValidator) {
+    const nlohmann::json result = submit("guess-kattis", GetParam());
+    ASSERT_EQ(result["tests"].size(), 3u) << result.dump(2);
+    EXPECT_EQ(observed(result["tests"][0]), expectation(GetParam())) << result.dump(2);
+}
+
+INSTANTIATE_TEST_SUITE_P(Programs, Contestant,
+                         ::testing::Values("binary_search.cpp", "binary_search.py",
+                                           "linear_search.cpp", "never_flushes.py",
+                                           "exits_early.cpp", "crashes.cpp", "spins.cpp",
+                                           "floods.cpp"),
+                         [](const auto& info) {
+                             std::string name = info.param;
+                             for (char& c : name)
+                                 if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+                             return name;
+                         });
+
+TEST_F(Interactive, AnAcceptedGameScoresEveryTestAndKeepsTheInteraction) {
+    const nlohmann::json result = submit("guess", "binary_search.cpp");
+    EXPECT_EQ(result["verdict"], "AC") << result.dump(2);
+    EXPECT_EQ(result["score"], 30);
+    const std::string interaction = result["tests"][0]["interaction"];
+    // 100, secret 37: 50 < ; 25 > ; 37 =.
+    EXPECT_NE(interaction.find("program -> interactor (15 bytes):\n? 50\n? 25\n? 37\n"),
+              std::string::npos)
+        << interaction;
+    EXPECT_NE(interaction.find("interactor -> program (10 bytes):\n100\n<\n>\n=\n"),
+              std::string::npos)
+        << interaction;
+}
+
+TEST_F(Interactive, AnAdaptiveInteractorIsBeatenOnlyByBinarySearch) {
+    EXPECT_EQ(submit("guess-adaptive", "binary_search.cpp")["verdict"], "AC");
+    const nlohmann::json linear = submit("guess-adaptive", "linear_search.cpp");
+    EXPECT_EQ(linear["verdict"], "WA");
+    EXPECT_EQ(linear["tests"][0]["message"], "no number found in 12 guesses");
+}
+
+}  // namespace
+}  // namespace gridjudge

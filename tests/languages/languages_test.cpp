@@ -1,0 +1,130 @@
+// Every language end to end, judged by the real gridjudge in the sandbox: the same accepted
+// program in C, C++, Python, Java and Pascal; a compile error; and hostile programs in each
+// (a Python fork bomb, a Java thread spawner and /etc/shadow reader, a Pascal stack overflow),
+// each carrying its verdict and message in its first line (`expect: VERDICT message (why)`).
+// And an interpreter's CPU time is measured as exactly as a compiled program's.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <regex>
+
+#include "judge/core/language.h"
+#include "judge/sandbox/sandbox.h"
+#include "judge/util/files.h"
+#include "tests/common/package_draft.h"
+#include "tests/common/require_environment.h"
+#include "tests/common/run_program.h"
+
+namespace gridjudge {
+namespace {
+
+namespace fs = std::filesystem;
+const fs::path kPrograms = fs::path(GRIDJUDGE_SOURCE_DIR) / "tests/languages/programs";
+
+class Languages : public ::testing::Test {
+  protected:
+    static void SetUpTestSuite() {
+        scratch_ = new TempDir("gridjudge-languages-");
+        const auto store = db::open_store(database().string());
+        // "sum": a + b per line. Slower languages get more time, as the package says.
+        testing::PackageDraft draft("sum", scratch_->path() / "sum.staging");
+        draft.package().limits.time_ms = 1000;
+        draft.package().limits.memory_mib = 256;
+        draft.package().limits.time_multipliers = {{"python", 2}, {"java", 2}};
+        draft.add_test("1", "all", 50, "1 2\n", "3\n");
+        draft.add_test("2", "all", 50, "-5 5\n1000000000000 1\n", "0\n1000000000001\n");
+        draft.install(*store, scratch_->path() / "sum");
+    }
+    static void TearDownTestSuite() { delete scratch_; }
+
+    void SetUp() override {
+        if (!sandbox::detect_protections().isolated())
+            GRIDJUDGE_SKIP_OR_FAIL("the sandbox cannot isolate on this host");
+        for (const Language& language : languages())
+            if (const std::string missing = missing_toolchain(language); !missing.empty())
+                GRIDJUDGE_SKIP_OR_FAIL(missing);
+    }
+
+    static fs::path database() { return scratch_->path() / "languages.db"; }
+
+    nlohmann::json submit(const std::string& program, std::vector<std::string> extra = {}) {
+        setenv("GRIDJUDGE_CACHE", (scratch_->path() / "cache").c_str(), 1);
+        std::vector<std::string> args{"submit", "sum",  (kPrograms / program).string(),
+                                      "--json", "--db", database().string()};
+        args.insert(args.end(), extra.begin(), extra.end());
+        const testing::ProgramRun run = testing::run_program(
+            GRIDJUDGE_BIN, args, "", std::chrono::minutes(2), scratch_->path());
+        EXPECT_EQ(run.exit_code, 0) << run.err;
+        return nlohmann::json::parse(run.out);
+    }
+
+    static TempDir* scratch_;
+};
+TempDir* Languages::scratch_ = nullptr;
+
+struct Expectation {
+    std::string verdict, detail;  // detail: a part of the message (or of the compiler's log)
+};
+
+Expectation expectation_of(const std::string& program) {
+    static const std::regex header(R"(expect: ([A-Z]+)( ([^(}\n]*[^( }\n]))?)");
+    std::smatch match;
+    const std::string text = read_file(kPrograms / program);
+    if (!std::regex_search(text, match, header)) return {"no expect: header", ""};
+    return {match[1], match[3]};
+}
+
+class Program : public Languages, public ::testing::WithParamInterface<std::string> {};
+
+TEST_P(Program, GetsItsVerdict) {
+    const nlohmann::json result = submit(GetParam());
+    const Expectation expected = expectation_of(GetParam());
+    EXPECT_EQ(result["verdict"], expected.verdict) << result.dump(2);
+    std::string said = result["compile_log"];
+    for (const auto& test : result["tests"]) said += "\n" + test["message"].get<std::string>();
+    EXPECT_NE(said.find(expected.detail), std::string::npos)
+        << "expected '" << expected.detail << "' in:\n"
+        << said;
+    if (expected.verdict == "AC") {
+        EXPECT_EQ(result["score"], 100);
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, Program,
+                         ::testing::Values("sum.c", "sum.cpp", "sum.py", "Sum.java", "sum.pas",
+                                           "syntax_error.py", "fork_bomb.py", "Threads.java",
+                                           "Shadow.java", "stack_overflow.pas"),
+                         [](const auto& info) {
+                             std::string name = info.param;
+                             for (char& c : name)
+                                 if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+                             return name;
+                         });
+
+TEST_F(Languages, EachLanguageIsJudgedWithItsOwnCommandsAndTime) {
+    const nlohmann::json python = submit("sum.py");
+    EXPECT_EQ(python["language"], "python3");
+    EXPECT_EQ(python["settings"]["time_limit_ms"], 2000);  // the package's multiplier
+    EXPECT_NE(python["compile_command"].get<std::string>().find("-m py_compile main.py"),
+              std::string::npos);
+    const nlohmann::json java = submit("Sum.java");
+    EXPECT_EQ(java["language"], "java17");
+    EXPECT_NE(java["compile_command"].get<std::string>().find("Sum.java"), std::string::npos);
+    EXPECT_EQ(submit("sum.pas")["language"], "pascal");
+    EXPECT_EQ(submit("sum.cpp")["settings"]["time_limit_ms"], 1000);
+}
+
+// A Python program burning 2.5 s of CPU time, let run to its end: the judge's figure is the
+// program's own within 10 %.
+TEST_F(Languages, AnInterpretersCpuTimeIsMeasuredExactly) {
+    const nlohmann::json result = submit("burn.py", {"--measure-tle", "10000", "--tests", "1"});
+    ASSERT_EQ(result["tests"].size(), 1u);
+    const nlohmann::json& test = result["tests"][0];
+    EXPECT_EQ(test["verdict"], "TLE");
+    EXPECT_TRUE(test["cpu_measured_to_end"].get<bool>());
+    EXPECT_GE(test["cpu_ms"].get<int>(), 2500 * 9 / 10);
+    EXPECT_LE(test["cpu_ms"].get<int>(), 2500 * 11 / 10);
+}
+
+}  // namespace
+}  // namespace gridjudge
