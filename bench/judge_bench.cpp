@@ -3,6 +3,10 @@
 // - per test: a program run bare (fork, exec, wait; no box, no checker) against the same program
 //   run as the judge runs it (a fresh sandbox box, limits, measurement, then the checker), on a
 //   trivial program and on huarongdao's 20-test package with an accepted solution;
+// - per test with K judge workers side by side (1 and 2): each worker a thread with its own box
+//   server, bare against the sandbox with each box's init moved into its run cgroup (the way
+//   before: the move waits for an RCU grace period) and cloned inside its cgroup (cgroup v1: the
+//   box server's worker cgroup; v2: clone3 with CLONE_INTO_CGROUP);
 // - per compile: g++ run bare against the judge's sandboxed compile, its compile-cache hit, and a
 //   precompiled <bits/stdc++.h> for the judge's own flags.
 // The summary after the table prints the differences and ratios.
@@ -12,19 +16,25 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
+#include <functional>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "judge/core/checker.h"
 #include "judge/core/compiler.h"
-#include "judge/core/test_runner.h"
-#include "judge/model/package_json.h"
-#include "judge/package/package_builder.h"
 #include "judge/util/files.h"
+#include "judge/core/test_runner.h"
+#include "judge/package/package_builder.h"
+#include "judge/sandbox/box_run.h"
 #include "reference/problems.h"
 
 namespace {
@@ -70,7 +80,7 @@ struct Fixture {
     TempDir root{"gridjudge-judge-bench-"};
     CachedCompiler compiler{root.path() / "cache", {}};
     SandboxRunner sandbox_runner{{}};
-    fs::path trivial, solution;  // compiled programs' folders (in the compile cache)
+    fs::path trivial, solution;  // compiled programs' folders (in the compile cache), each "main"
     std::vector<TestFiles> tests;
     std::unique_ptr<BuiltinChecker> checker = BuiltinChecker::find("tokens");
 
@@ -123,8 +133,7 @@ void timed(benchmark::State& state, const std::string& name, int units, Body bod
 
 void BM_TrivialBare(benchmark::State& state) {
     const fs::path out = fixture().root.path() / "bare.out";
-    timed(state, "trivial bare", 1,
-          [&] { spawn_and_wait({(fixture().trivial / "main").string()}, {}, out); });
+    timed(state, "trivial bare", 1, [&] { spawn_and_wait({(fixture().trivial / "main").string()}, {}, out); });
 }
 BENCHMARK(BM_TrivialBare)->Unit(benchmark::kMillisecond)->MinTime(2);
 
@@ -197,6 +206,184 @@ void BM_PackageJudge(benchmark::State& state) {
 }
 BENCHMARK(BM_PackageJudge)->Unit(benchmark::kMillisecond)->MinTime(3);
 
+// --- workers side by side -----------------------------------------------------------------------
+
+// K judge workers: threads that live as long as the benchmark, so that each keeps its box server
+// (and on cgroup v1 its worker cgroup) from one iteration to the next, as a judge's workers do.
+class Workers {
+  public:
+    explicit Workers(int count) {
+        for (int index = 0; index < count; ++index)
+            threads_.emplace_back([this, index] { serve(index); });
+    }
+    ~Workers() {
+        {
+            std::lock_guard lock(mutex_);
+            stopping_ = true;
+        }
+        wake_.notify_all();
+        for (std::thread& thread : threads_) thread.join();
+    }
+
+    // Runs job(worker index) on every worker at once; returns when all are done.
+    void run(const std::function<void(int)>& job) {
+        std::unique_lock lock(mutex_);
+        job_ = &job;
+        busy_ = static_cast<int>(threads_.size());
+        ++round_;
+        wake_.notify_all();
+        done_.wait(lock, [this] { return busy_ == 0; });
+    }
+
+  private:
+    void serve(int index) {
+        unsigned seen = 0;
+        for (;;) {
+            std::unique_lock lock(mutex_);
+            wake_.wait(lock, [&] { return stopping_ || round_ != seen; });
+            if (stopping_) return;
+            seen = round_;
+            const std::function<void(int)>& job = *job_;
+            lock.unlock();
+            job(index);
+            lock.lock();
+            if (--busy_ == 0) done_.notify_one();
+        }
+    }
+
+    std::mutex mutex_;
+    std::condition_variable wake_, done_;
+    const std::function<void(int)>* job_ = nullptr;
+    unsigned round_ = 0;
+    int busy_ = 0;
+    bool stopping_ = false;
+    std::vector<std::thread> threads_;
+};
+
+enum class WorkerMode { Bare, MoveInit, CloneInside };
+
+const char* mode_name(WorkerMode mode) {
+    switch (mode) {
+        case WorkerMode::Bare:
+            return "bare";
+        case WorkerMode::MoveInit:
+            return "move init";
+        case WorkerMode::CloneInside:
+            return "clone inside";
+    }
+    return "?";
+}
+
+// One worker's tests: the program and the inputs (20 of the package's, or none for the trivial
+// program), each run bare or in the sandbox the mode says.
+class WorkerTests {
+  public:
+    WorkerTests(const fs::path& binary, bool package, WorkerMode mode, int index)
+        : binary_(binary), package_(package), mode_(mode) {
+        const fs::path dir = fixture().root.path() / ("worker-" + std::to_string(index));
+        fs::create_directories(dir / "box");
+        fs::copy_file(binary, dir / "box" / "prog", fs::copy_options::overwrite_existing);
+        out_ = dir / "out";
+        spec_.argv = {"./prog"};
+        spec_.box_dir = dir / "box";
+        spec_.stdout_path = out_;
+        spec_.limits.cpu_ms = 10'000;
+        spec_.limits.wall_ms = 20'000;
+        static const sandbox::Protections host = sandbox::detect_protections();
+        isolation_ = sandbox::full_isolation(host);
+        if (mode == WorkerMode::MoveInit) isolation_.cgroup = sandbox::CgroupPlacement::MoveInit;
+    }
+
+    int count() const { return kTestsPerRound; }
+
+    // Returns false if a run failed.
+    bool run_all() {
+        bool ok = true;
+        for (int test = 0; test < kTestsPerRound; ++test) {
+            const fs::path input =
+                package_
+                    ? fixture().tests[static_cast<std::size_t>(test) % fixture().tests.size()].input
+                    : fs::path{};
+            if (mode_ == WorkerMode::Bare) {
+                spawn_and_wait({binary_.string()}, input, out_);
+                continue;
+            }
+            spec_.stdin_path = input;
+            const sandbox::RunResult result = sandbox::run_box(spec_, isolation_);
+            ok = ok && result.error.empty() && result.exit_code == 0;
+        }
+        return ok;
+    }
+
+    static constexpr int kTestsPerRound = 20;
+
+  private:
+    fs::path binary_;
+    bool package_;
+    WorkerMode mode_;
+    fs::path out_;
+    sandbox::RunSpec spec_;
+    sandbox::Isolation isolation_;
+};
+
+// The three modes side by side, each with its own K workers, interleaved round by round: on a
+// shared machine the load drifts, and all three see the same drift. A test's time is a round's
+// wall time over 20 (each worker runs its tests one after another, the workers at once); the
+// figure is the median round's.
+void workers_side_by_side(benchmark::State& state, bool package) {
+    const int count = static_cast<int>(state.range(0));
+    const fs::path& binary = package ? fixture().solution : fixture().trivial;
+    constexpr WorkerMode kModes[] = {WorkerMode::Bare, WorkerMode::MoveInit,
+                                     WorkerMode::CloneInside};
+    struct Mode {
+        std::vector<WorkerTests> tests;
+        std::unique_ptr<Workers> workers;
+        std::vector<double> per_test_ms;  // one per round
+    };
+    std::vector<Mode> modes(std::size(kModes));
+    for (std::size_t m = 0; m < modes.size(); ++m) {
+        for (int index = 0; index < count; ++index)
+            modes[m].tests.emplace_back(binary, package, kModes[m],
+                                        static_cast<int>(m) * count + index);
+        modes[m].workers = std::make_unique<Workers>(count);
+    }
+    bool ok = true;
+    const auto round = [&](Mode& mode) {
+        mode.workers->run([&](int index) {
+            if (!mode.tests[static_cast<std::size_t>(index)].run_all()) ok = false;
+        });
+    };
+    for (Mode& mode : modes) round(mode);  // warm-up: box servers started, worker cgroups made
+    for (auto _ : state)
+        for (Mode& mode : modes) {
+            const Clock::time_point start = Clock::now();
+            round(mode);
+            const double ms =
+                std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+            mode.per_test_ms.push_back(ms / WorkerTests::kTestsPerRound);
+        }
+    // The median round: a round that another process's burst slowed down does not move it.
+    const std::string prefix = std::string(package ? "package" : "trivial") + ", " +
+                               std::to_string(count) + " worker" + (count > 1 ? "s" : "") + ", ";
+    for (std::size_t m = 0; m < modes.size(); ++m) {
+        std::vector<double>& rounds = modes[m].per_test_ms;
+        std::sort(rounds.begin(), rounds.end());
+        const double median = rounds[rounds.size() / 2];
+        means()[prefix + mode_name(kModes[m])] = median;
+        state.counters[std::string("ms_per_test_") + mode_name(kModes[m])] = median;
+    }
+    if (!ok) state.SkipWithError("a sandboxed run failed");
+}
+
+void BM_WorkersTrivial(benchmark::State& state) {
+    workers_side_by_side(state, false);
+}
+void BM_WorkersPackage(benchmark::State& state) {
+    workers_side_by_side(state, true);
+}
+BENCHMARK(BM_WorkersTrivial)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->Iterations(60);
+BENCHMARK(BM_WorkersPackage)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->Iterations(11);
+
 // --- compiling ---------------------------------------------------------------------------------
 
 const std::vector<std::string> kJudgeFlags = {"-std=c++14", "-O2", "-pipe", "-DONLINE_JUDGE"};
@@ -228,7 +415,8 @@ void BM_CompileJudgeCold(benchmark::State& state) {
     timed(state, "compile judge cold", 1, [&] {
         TempDir cache("gridjudge-bench-cache-");
         CachedCompiler compiler(cache.path(), {});
-        if (!compile_with(compiler, source).ok) state.SkipWithError("compile failed");
+        if (!compile_with(compiler, source).ok)
+            state.SkipWithError("compile failed");
     });
 }
 BENCHMARK(BM_CompileJudgeCold)->Unit(benchmark::kMillisecond)->Iterations(4);
@@ -291,7 +479,8 @@ void BM_CompileJudgeStdcxx(benchmark::State& state) {
     int round = 0;
     timed(state, "compile judge stdc++.h", 1, [&] {
         const std::string source = stdcxx_source() + "// " + std::to_string(++round) + "\n";
-        if (!compile_with(compiler, source).ok) state.SkipWithError("compile failed");
+        if (!compile_with(compiler, source).ok)
+            state.SkipWithError("compile failed");
     });
 }
 BENCHMARK(BM_CompileJudgeStdcxx)->Unit(benchmark::kMillisecond)->Iterations(4);
@@ -308,6 +497,15 @@ void print_summary() {
     line("trivial program: judged test vs bare", "trivial judge", "trivial bare");
     line("20-test package: sandbox run vs bare", "package sandbox", "package bare");
     line("20-test package: judged test vs bare", "package judge", "package bare");
+    std::printf("\nper test with K workers side by side (judged vs bare, same K)\n");
+    for (const char* workload : {"trivial", "package"})
+        for (const char* workers : {"1 worker", "2 workers"})
+            for (const char* mode : {"move init", "clone inside"}) {
+                const std::string prefix = std::string(workload) + ", " + workers + ", ";
+                const std::string what = prefix + mode + " vs bare";
+                line(what.c_str(), prefix + mode, prefix + "bare");
+            }
+    std::printf("\n");
     line("compile: judge (sandboxed, cold) vs bare g++", "compile judge cold", "compile bare");
     line("compile: cache hit vs bare g++", "compile judge cached", "compile bare");
     line("compile bits/stdc++.h: precompiled vs not", "compile stdc++.h precompiled",

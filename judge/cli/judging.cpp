@@ -79,6 +79,10 @@ struct JudgeSession::Parts {
 
 JudgeSession::JudgeSession(const JudgeOptions& options) : options_(options) {
     const sandbox::Options sandbox_options = sandbox_options_or_refuse(options.unsafe);
+    // What judges killed outright left behind (their boxes' cgroups) goes first.
+    for (const std::filesystem::path& stale : sandbox::sweep_stale_boxes())
+        std::cerr << "gridjudge: removed " << stale.string()
+                  << ", left by a judge that was killed\n";
     const std::string location = resolved_location(options.db);
     open_store_ = [location] { return db::open_store(location, db::OpenMode::ReadWrite); };
     store_ = open_database(options.db);

@@ -51,6 +51,7 @@ std::string encode_box_plan(const BoxPlan& plan) {
     const json message = {
         {"version", kBoxProtocolVersion},
         {"namespace_flags", plan.namespace_flags},
+        {"clone_into_cgroup", plan.clone_into_cgroup},
         {"mounts", mounts},
         {"work_dir", plan.work_dir},
         {"set_hostname", plan.set_hostname},
@@ -73,6 +74,7 @@ BoxPlan decode_box_plan(std::string_view bytes) {
             throw std::runtime_error("the judge speaks another protocol version");
         BoxPlan plan;
         plan.namespace_flags = message.at("namespace_flags").get<int>();
+        plan.clone_into_cgroup = message.at("clone_into_cgroup").get<bool>();
         int sources = 0;
         for (const json& step : message.at("mounts")) {
             plan.mounts.push_back(mount_from_json(step));

@@ -23,7 +23,7 @@
 namespace gridjudge::sandbox {
 
 // Bumped whenever the wire format changes: a judge never talks to a server of another build.
-constexpr std::uint32_t kBoxProtocolVersion = 2;
+constexpr std::uint32_t kBoxProtocolVersion = 3;
 
 // The program's path is copied into a buffer of this size in the server's image just before
 // execve; Profile::Run's seccomp filter allows execve with that buffer's address only.
@@ -45,12 +45,15 @@ struct BoxIdentity {
     bool clear_groups;  // false in a non-root judge's user namespace: setgroups is denied there
 };
 
-// The descriptors attached to a start request, in this order.
+// The descriptors attached to a start request, in this order; with BoxPlan::clone_into_cgroup,
+// a sixth: the cgroup directory.
 enum BoxFd : int { kReportFd, kGoFd, kStdinFd, kStdoutFd, kStderrFd, kBoxFdCount };
+constexpr int kCgroupFd = kBoxFdCount;
 
 // Everything the box's init and the program's last steps before exec need, except descriptors.
 struct BoxPlan {
     int namespace_flags = 0;              // CLONE_NEW*
+    bool clone_into_cgroup = false;       // clone3(CLONE_INTO_CGROUP) into the sixth descriptor
     std::vector<MountStep> mounts;        // empty: the host's tree (unsafe mode)
     std::string work_dir;                 // without mounts: the box directory
     bool set_hostname = false;            // in a new UTS namespace
@@ -74,8 +77,10 @@ struct ServerHello {
 
 // The server's answer to a start request.
 struct StartReply {
-    pid_t init_pid = -1;   // in the judge's pid namespace; -1 when the start failed
-    int error_number = 0;  // the start failed: errno of `step`
+    pid_t init_pid = -1;            // in the judge's pid namespace; -1 when the start failed
+    bool placed_in_cgroup = false;  // cloned into the cgroup (a kernel without clone3's
+                                    // CLONE_INTO_CGROUP, before 5.7, leaves the move to the judge)
+    int error_number = 0;           // the start failed: errno of `step`
     char step[192] = {};
 };
 

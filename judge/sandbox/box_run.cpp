@@ -165,17 +165,20 @@ class BoxRun {
 
     RunResult run() {
         validate();
-        prepare();
         BoxServer& server = this_thread_box_server();
+        prepare(server);
         const int fds[kBoxFdCount] = {report_.write.get(), go_.read.get(), stdio_.in.get(),
                                       stdio_.out.get(), stdio_.err.get()};
-        const pid_t pid = server.start_box(box_plan(server), fds);
+        const BoxPlan plan = box_plan(server);
+        const StartReply started =
+            server.start_box(plan, fds, plan.clone_into_cgroup ? cgroup_->directory_fd() : -1);
+        const pid_t pid = started.init_pid;
         BoxProcess box(pid);
         // The init has its copies; the judge's would keep the report pipe from ending.
         report_.write.reset();
         go_.read.reset();
         if (isolation_.namespace_flags & CLONE_NEWUSER) write_id_maps(pid, as_root_);
-        if (cgroup_) cgroup_->add_process(pid);
+        enter_cgroup(server, started);
 
         const Clock::time_point start = Clock::now();
         if (::write(go_.write.get(), "g", 1) != 1) throw_errno("start the box");
@@ -197,25 +200,55 @@ class BoxRun {
                                         " is not one this judge may run on");
     }
 
-    // Everything the box needs, made before the box server is asked for it.
-    void prepare() {
+    // Everything the box needs, made before the box server is asked for it. The run cgroup
+    // too, unless the box is cloned into its server's worker cgroup (then it comes with
+    // enter_cgroup).
+    void prepare(BoxServer& server) {
         stdio_ = open_box_stdio(spec_);
-        const Limits& limits = spec_.limits;
-        if (isolation_.cgroup)
-            cgroup_ = create_run_cgroup(
-                {limits.memory_kib * 1024, static_cast<std::int64_t>(limits.processes) + 1});
+        WorkerCgroup* worker =
+            isolation_.cgroup == CgroupPlacement::CloneInside ? server.worker_cgroup() : nullptr;
+        if (worker)
+            worker->clear_residue();
+        else if (isolation_.cgroup != CgroupPlacement::None)
+            cgroup_ = create_run_cgroup(cgroup_limits());
         if (isolation_.switch_user && as_root_) give_box_to_box_user();
         if (isolation_.private_root) mounts_ = plan_box_mounts(spec_);
         const CgroupSupport& support = cgroup_support();
-        rlimits_ =
-            plan_rlimits(limits, spec_.profile, cgroup_ && support.memory, cgroup_ && support.pids);
+        const bool cgroup = isolation_.cgroup != CgroupPlacement::None;
+        rlimits_ = plan_rlimits(spec_.limits, spec_.profile, cgroup && support.memory,
+                                cgroup && support.pids);
         report_ = make_pipe();
         go_ = make_pipe();
+    }
+
+    CgroupLimits cgroup_limits() const {
+        // The task limit counts the box's init too.
+        return {spec_.limits.memory_kib * 1024,
+                static_cast<std::int64_t>(spec_.limits.processes) + 1};
+    }
+
+    // Puts the cloned init, still waiting for its go, in its cgroup.
+    void enter_cgroup(BoxServer& server, const StartReply& started) {
+        switch (isolation_.cgroup) {
+            case CgroupPlacement::None:
+                return;
+            case CgroupPlacement::MoveInit:
+                cgroup_->add_process(started.init_pid);
+                return;
+            case CgroupPlacement::CloneInside:
+                if (WorkerCgroup* worker = server.worker_cgroup())
+                    cgroup_ = worker->begin_run(cgroup_limits());
+                else if (!started.placed_in_cgroup)
+                    cgroup_->add_process(started.init_pid);
+                return;
+        }
     }
 
     BoxPlan box_plan(const BoxServer& server) const {
         BoxPlan plan;
         plan.namespace_flags = isolation_.namespace_flags;
+        plan.clone_into_cgroup = isolation_.cgroup == CgroupPlacement::CloneInside && cgroup_ &&
+                                 cgroup_->directory_fd() >= 0;
         plan.mounts = mounts_;
         if (!isolation_.private_root) plan.work_dir = spec_.box_dir.string();
         plan.set_hostname = (isolation_.namespace_flags & CLONE_NEWUTS) != 0;
@@ -282,7 +315,7 @@ class BoxRun {
     const Isolation& isolation_;
     const bool as_root_ = ::geteuid() == 0;
     BoxStdio stdio_;
-    std::unique_ptr<Cgroup> cgroup_;  // outlives the BoxProcess in run(): removed once empty
+    std::unique_ptr<Cgroup> cgroup_;  // outlives the BoxProcess in run(): emptied after the box
     std::vector<MountStep> mounts_;
     std::vector<RlimitSetting> rlimits_;
     Pipe report_, go_;
@@ -301,7 +334,7 @@ Isolation full_isolation(const Protections& protections) {
     if (!as_root || protections.user_namespace) isolation.namespace_flags |= CLONE_NEWUSER;
     isolation.private_root = true;
     isolation.switch_user = true;
-    isolation.cgroup = protections.cgroup_version != 0;
+    if (protections.cgroup_version != 0) isolation.cgroup = CgroupPlacement::CloneInside;
     isolation.seccomp = protections.seccomp;
     return isolation;
 }
@@ -310,7 +343,10 @@ Isolation unsafe_isolation(const Protections& protections) {
     Isolation isolation;
     // Dropping root needs no namespace: even unsafe, a root judge runs nobody's code as nobody.
     isolation.switch_user = ::geteuid() == 0;
-    isolation.cgroup = protections.cgroup_version != 0;
+    // Each run in its own cgroup: without a pid namespace, an orphan the box leaves becomes the
+    // host init's zombie, which some inits reap late, and meanwhile it counts against its
+    // cgroup's task limit; it must not count against the next run's.
+    if (protections.cgroup_version != 0) isolation.cgroup = CgroupPlacement::MoveInit;
     isolation.seccomp = protections.seccomp;
     return isolation;
 }

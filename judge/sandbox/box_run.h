@@ -13,11 +13,23 @@ namespace gridjudge::sandbox {
 constexpr uid_t kBoxUid = 65534;
 constexpr gid_t kBoxGid = 65534;
 
+// How a run's processes get into their cgroup.
+enum class CgroupPlacement {
+    None,
+    // A fresh run cgroup, and the judge moves the box's init into it: each move waits for an RCU
+    // grace period (1-12 ms, more under load). The way before CloneInside; kept for comparison
+    // (bench/judge_bench.cpp) and as the fallback of kernels without CLONE_INTO_CGROUP.
+    MoveInit,
+    // No move: cgroup v1, the box server lives in its worker cgroup and clones every init in it;
+    // cgroup v2, the server clones the init into a fresh run cgroup (CLONE_INTO_CGROUP).
+    CloneInside,
+};
+
 struct Isolation {
     int namespace_flags = 0;    // CLONE_NEW*; with CLONE_NEWUSER the parent writes id maps
     bool private_root = false;  // pivot into the mount plan's tree (needs CLONE_NEWNS)
     bool switch_user = false;   // run as kBoxUid/kBoxGid
-    bool cgroup = false;        // a run cgroup from cgroup_support()
+    CgroupPlacement cgroup = CgroupPlacement::None;  // needs cgroup_support().version != 0
     bool seccomp = false;
 };
 

@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <memory>
@@ -110,20 +111,24 @@ void BoxServer::stop() noexcept {
     pid_ = -1;
 }
 
-pid_t BoxServer::start_box(const BoxPlan& plan, const int* fds) {
+StartReply BoxServer::start_box(const BoxPlan& plan, const int* fds, int cgroup) {
     std::string bytes = encode_box_plan(plan);
     iovec data{bytes.data(), bytes.size()};
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * kBoxFdCount)] = {};
+    int attached[kBoxFdCount + 1];
+    std::copy(fds, fds + kBoxFdCount, attached);
+    attached[kCgroupFd] = cgroup;
+    const std::size_t count = kBoxFdCount + (plan.clone_into_cgroup ? 1 : 0);
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof attached)] = {};
     msghdr message{};
     message.msg_iov = &data;
     message.msg_iovlen = 1;
     message.msg_control = control;
-    message.msg_controllen = sizeof control;
+    message.msg_controllen = CMSG_SPACE(sizeof(int) * count);
     cmsghdr* header = CMSG_FIRSTHDR(&message);
     header->cmsg_level = SOL_SOCKET;
     header->cmsg_type = SCM_RIGHTS;
-    header->cmsg_len = CMSG_LEN(sizeof(int) * kBoxFdCount);
-    std::memcpy(CMSG_DATA(header), fds, sizeof(int) * kBoxFdCount);
+    header->cmsg_len = CMSG_LEN(sizeof(int) * count);
+    std::memcpy(CMSG_DATA(header), attached, sizeof(int) * count);
 
     if (::sendmsg(socket_.get(), &message, MSG_NOSIGNAL) != static_cast<ssize_t>(bytes.size())) {
         broken_ = true;
@@ -137,7 +142,15 @@ pid_t BoxServer::start_box(const BoxPlan& plan, const int* fds) {
     }
     if (reply.init_pid < 0)
         throw_errno(reply.error_number, std::string("box server: ") + reply.step);
-    return reply.init_pid;
+    return reply;
+}
+
+WorkerCgroup* BoxServer::worker_cgroup() {
+    if (!worker_cgroup_tried_) {
+        worker_cgroup_tried_ = true;
+        worker_cgroup_ = create_worker_cgroup(pid_);
+    }
+    return worker_cgroup_.get();
 }
 
 const std::vector<sock_filter>& BoxServer::seccomp(Profile profile) const {

@@ -8,10 +8,12 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "judge/sandbox/box_protocol.h"
+#include "judge/sandbox/cgroup.h"
 #include "judge/sandbox/sandbox.h"
 #include "judge/sandbox/unique_fd.h"
 
@@ -27,10 +29,15 @@ class BoxServer {
     // Kills and reaps the server (unless this process is a fork that does not own it).
     ~BoxServer();
 
-    // Sends the plan with the box's descriptors (kBoxFdCount of them, in BoxFd order) and
-    // returns the init's pid: a child of the calling process, which must reap it. Throws
-    // std::system_error when the server refuses or fails; the server is then broken().
-    pid_t start_box(const BoxPlan& plan, const int* fds);
+    // Sends the plan with the box's descriptors (kBoxFdCount of them, in BoxFd order, and with
+    // plan.clone_into_cgroup the cgroup directory `cgroup`) and returns the init: a child of the
+    // calling process, which must reap it. Throws std::system_error when the server refuses or
+    // fails; the server is then broken().
+    StartReply start_box(const BoxPlan& plan, const int* fds, int cgroup = -1);
+
+    // The cgroup this server lives in and clones every box into (cgroup v1), made and entered
+    // on first use; nullptr on hosts where runs get their own cgroups. Throws std::system_error.
+    WorkerCgroup* worker_cgroup();
 
     // The seccomp filter of a profile, for this server's image (see kExecPathSlotSize).
     const std::vector<sock_filter>& seccomp(Profile profile) const;
@@ -50,6 +57,8 @@ class BoxServer {
     UniqueFd socket_;
     bool broken_ = false;
     std::vector<sock_filter> run_filter_, compile_filter_;
+    bool worker_cgroup_tried_ = false;
+    std::unique_ptr<WorkerCgroup> worker_cgroup_;  // removed after the server is gone
 };
 
 // gridjudge_box_server in the folder of the running executable.

@@ -68,6 +68,12 @@ const CgroupSupport& cgroup_support() {
     return chosen().support;
 }
 
+std::unique_ptr<WorkerCgroup> create_worker_cgroup(pid_t server) {
+    const Chosen& host = chosen();
+    if (host.support.version != 1) return nullptr;
+    return make_worker_cgroup_v1(host.v1, server);
+}
+
 std::vector<std::filesystem::path> run_cgroup_parents() {
     const Chosen& host = chosen();
     std::vector<std::filesystem::path> parents;

@@ -2,6 +2,13 @@
 // everything in the box, accounts their CPU time, tells whether the kernel OOM-killed
 // something, and kills whatever is left. cgroup v1 and v2 sit behind this one
 // interface, chosen at run time. The destructor kills the members and removes the directory.
+//
+// WorkerCgroup: on cgroup v1, a cgroup that holds a box server for its whole life, so that every
+// box it clones starts inside it: moving a process between cgroups waits for an RCU grace period
+// (1-12 ms, longer under load), cloning inside costs nothing. Each run then gets a Cgroup that
+// is a view of the worker's: its limits, CPU time and OOM kills counted from its start, and its
+// kill sparing the server. (On cgroup v2 each run has its own cgroup, and the server clones the
+// init straight into it: clone3 with CLONE_INTO_CGROUP.)
 #pragma once
 
 #include <sys/types.h>
@@ -26,6 +33,9 @@ class Cgroup {
 
     // Moves a process (and every child it forks later) into the cgroup. Throws std::system_error.
     virtual void add_process(pid_t pid) = 0;
+    // A directory descriptor to clone a process into (clone3's CLONE_INTO_CGROUP, v2 only), or
+    // -1.
+    virtual int directory_fd() const { return -1; }
     // User+system time of all tasks that ever ran in the cgroup; nullopt without accounting.
     virtual std::optional<std::int64_t> cpu_time_ns() = 0;
     // Whether the kernel killed a member for want of memory. (The cgroup's peak usage is not
@@ -50,5 +60,22 @@ std::vector<std::filesystem::path> run_cgroup_parents();
 // A fresh cgroup for one run; nullptr when cgroup_support().version == 0. Throws
 // std::system_error when the host offers cgroups but this one cannot be set up.
 std::unique_ptr<Cgroup> create_run_cgroup(const CgroupLimits& limits);
+
+class WorkerCgroup {
+  public:
+    virtual ~WorkerCgroup() = default;
+    // Before the server clones the next box: where earlier runs left memory charged that the
+    // kernel cannot reclaim (files a box wrote on a tmpfs and the judge kept), the server moves
+    // to a fresh worker cgroup, so that the run gets its whole limit. Throws std::system_error.
+    virtual void clear_residue() = 0;
+    // Sets the limits of the server's next run and starts its accounting (call it once the
+    // run's init is cloned, before it starts). The view never kills the server.
+    virtual std::unique_ptr<Cgroup> begin_run(const CgroupLimits& limits) = 0;
+};
+
+// A fresh worker cgroup with the box server `server` moved into it (the one move of its life);
+// nullptr unless the host's cgroups are v1. Removed when destroyed, once the server is gone.
+// Throws std::system_error.
+std::unique_ptr<WorkerCgroup> create_worker_cgroup(pid_t server);
 
 }  // namespace gridjudge::sandbox

@@ -10,6 +10,7 @@
 #include <chrono>
 #include <system_error>
 #include <thread>
+#include <vector>
 
 #include <spdlog/spdlog.h>
 
@@ -92,27 +93,41 @@ bool remove_directory(const std::filesystem::path& dir) {
     return false;
 }
 
-bool lists_no_process(const std::filesystem::path& procs_file) {
-    return read_text(procs_file).value_or("").empty();
-}
-
-int kill_listed_processes(const std::filesystem::path& procs_file) {
+namespace {
+// The pids listed in a cgroup.procs file.
+std::vector<pid_t> listed_processes(const std::filesystem::path& procs_file) {
+    std::vector<pid_t> pids;
+    std::string_view rest;
     const auto text = read_text(procs_file);
-    if (!text) return 0;
-    int listed = 0;
-    std::string_view rest = *text;
+    if (text) rest = *text;
     while (!rest.empty()) {
         const std::size_t end = rest.find('\n');
-        if (const auto pid = parse_number(rest.substr(0, end)); pid && *pid > 0) {
-            ::kill(static_cast<pid_t>(*pid), SIGKILL);
-            ++listed;
-        }
+        if (const auto pid = parse_number(rest.substr(0, end)); pid && *pid > 0)
+            pids.push_back(static_cast<pid_t>(*pid));
         rest = end == std::string_view::npos ? std::string_view{} : rest.substr(end + 1);
     }
-    return listed;
+    return pids;
+}
+}  // namespace
+
+bool lists_no_process(const std::filesystem::path& procs_file, pid_t spare) {
+    for (const pid_t pid : listed_processes(procs_file))
+        if (pid != spare) return false;
+    return true;
+}
+
+int kill_listed_processes(const std::filesystem::path& procs_file, pid_t spare) {
+    int killed = 0;
+    for (const pid_t pid : listed_processes(procs_file))
+        if (pid != spare) {
+            ::kill(pid, SIGKILL);
+            ++killed;
+        }
+    return killed;
 }
 
 OwnedDirectories::~OwnedDirectories() {
+    if (::getpid() != maker_) return;
     for (const std::filesystem::path& dir : paths_)
         if (!remove_directory(dir))
             spdlog::warn("sandbox: could not remove cgroup {}", dir.string());

@@ -2,6 +2,9 @@
 // write() call (the kernel parses each write on its own), so no buffered streams here.
 #pragma once
 
+#include <sys/types.h>
+#include <unistd.h>
+
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -35,14 +38,16 @@ void make_directory(const std::filesystem::path& dir);
 // directory is still there.
 bool remove_directory(const std::filesystem::path& dir);
 
-// Whether a cgroup.procs file lists no process (an unreadable file counts as empty).
-bool lists_no_process(const std::filesystem::path& procs_file);
+// Whether a cgroup.procs file lists no process but `spare` (an unreadable file counts as empty).
+bool lists_no_process(const std::filesystem::path& procs_file, pid_t spare = 0);
 
-// Sends SIGKILL to every process listed in a cgroup.procs file; returns how many were listed.
-int kill_listed_processes(const std::filesystem::path& procs_file);
+// Sends SIGKILL to every process listed in a cgroup.procs file but `spare`; returns how many it
+// sent it to.
+int kill_listed_processes(const std::filesystem::path& procs_file, pid_t spare = 0);
 
-// Owns the directories of one run's cgroup and removes them when destroyed. A member of each
-// Cgroup implementation, declared first, so that a constructor failing half-way still cleans up.
+// Owns the directories of one cgroup and removes them when destroyed, in the process that made
+// them only (a fork's copy leaves them to their maker). A member of each Cgroup implementation,
+// declared first, so that a constructor failing half-way still cleans up.
 class OwnedDirectories {
   public:
     OwnedDirectories() = default;
@@ -56,6 +61,7 @@ class OwnedDirectories {
 
   private:
     std::vector<std::filesystem::path> paths_;
+    pid_t maker_ = ::getpid();
 };
 
 }  // namespace gridjudge::sandbox::cgroupfs

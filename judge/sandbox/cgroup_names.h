@@ -25,7 +25,7 @@ struct CgroupOwner {
 // be read.
 CgroupOwner this_process_owner();
 
-// A fresh name "<kind>-<owner>-<n>" for a cgroup of this process (kind: "run").
+// A fresh name "<kind>-<owner>-<n>" for a cgroup of this process (kind: "run", "worker").
 std::string owned_cgroup_name(std::string_view kind);
 // What every such name of this process starts with: "<kind>-<owner>-".
 std::string owned_cgroup_prefix(std::string_view kind);

@@ -1,5 +1,6 @@
-// cgroup v1: a run's cgroup is one directory per controller hierarchy (memory, pids, cpuacct,
-// freezer), each under "gridjudge" inside our own cgroup of that hierarchy.
+// cgroup v1: a cgroup is one directory per controller hierarchy (memory, pids, cpuacct,
+// freezer), each under "gridjudge" inside our own cgroup of that hierarchy. A run's cgroup is
+// either its own (run-...) or a view of its box server's worker cgroup (worker-...).
 
 #include <chrono>
 #include <system_error>
@@ -14,67 +15,84 @@ namespace gridjudge::sandbox {
 namespace fs = std::filesystem;
 namespace {
 
-class CgroupV1 final : public Cgroup {
+// One directory in each available hierarchy, removed when destroyed.
+class CgroupV1Dirs {
   public:
-    CgroupV1(const CgroupV1Parents& parents, const CgroupLimits& limits) {
-        const std::string name = owned_cgroup_name("run");
+    CgroupV1Dirs(const CgroupV1Parents& parents, const std::string& name) {
         memory_ = create(parents.memory, name);
         pids_ = create(parents.pids, name);
         cpuacct_ = create(parents.cpuacct, name);
         freezer_ = create(parents.freezer, name);
+    }
+
+    void add_process(pid_t pid) const {
+        for (const fs::path& dir : owned_.paths())
+            cgroupfs::write_text(dir / "cgroup.procs", std::to_string(pid));
+    }
+
+    void set_limits(const CgroupLimits& limits) const {
         if (!memory_.empty()) {
-            const std::string bytes = std::to_string(limits.memory_bytes);
-            cgroupfs::write_text(memory_ / "memory.limit_in_bytes", bytes);
             // With swap accounting, memsw caps memory+swap: without it the box could swap out
-            // and keep going past its limit.
-            if (fs::exists(memory_ / "memory.memsw.limit_in_bytes"))
-                cgroupfs::write_text(memory_ / "memory.memsw.limit_in_bytes", bytes);
+            // and keep going past its limit. memsw may never be below memory, so whichever
+            // grows is written first.
+            const fs::path memory_limit = memory_ / "memory.limit_in_bytes";
+            const fs::path memsw_limit = memory_ / "memory.memsw.limit_in_bytes";
+            const std::string bytes = std::to_string(limits.memory_bytes);
+            const auto memsw_now = cgroupfs::read_number(memsw_limit);
+            if (memsw_now && *memsw_now < limits.memory_bytes)
+                cgroupfs::write_text(memsw_limit, bytes);
+            cgroupfs::write_text(memory_limit, bytes);
+            if (memsw_now) cgroupfs::write_text(memsw_limit, bytes);
         }
         if (!pids_.empty())
             cgroupfs::write_text(pids_ / "pids.max", std::to_string(limits.max_tasks));
     }
 
-    ~CgroupV1() override { kill_all(); }
-
-    void add_process(pid_t pid) override {
-        for (const fs::path& dir : dirs_.paths())
-            cgroupfs::write_text(dir / "cgroup.procs", std::to_string(pid));
-    }
-
-    std::optional<std::int64_t> cpu_time_ns() override {
+    std::optional<std::int64_t> cpu_time_ns() const {
         if (cpuacct_.empty()) return std::nullopt;
         return cgroupfs::read_number(cpuacct_ / "cpuacct.usage");
     }
 
-    bool oom_killed() override {
-        if (memory_.empty()) return false;
-        // "oom_kill" exists since Linux 4.13; older kernels only count limit hits (failcnt).
+    // How many times the kernel OOM-killed a member ("oom_kill", Linux 4.13), or on older
+    // kernels how many times the limit was hit.
+    std::int64_t oom_kills() const {
+        if (memory_.empty()) return 0;
         if (auto kills = cgroupfs::read_keyed_number(memory_ / "memory.oom_control", "oom_kill"))
-            return *kills > 0;
-        return cgroupfs::read_number(memory_ / "memory.failcnt").value_or(0) > 0;
+            return *kills;
+        return cgroupfs::read_number(memory_ / "memory.failcnt").value_or(0);
     }
 
-    void kill_all() override {
-        if (dirs_.paths().empty()) return;
-        const fs::path procs = dirs_.paths().front() / "cgroup.procs";
+    // Memory charged here that reclaim cannot free without swap: files on a tmpfs written by
+    // boxes and kept by the judge. (Only looked up when the usage says there may be some.)
+    std::int64_t shared_memory_bytes(std::int64_t below) const {
+        if (memory_.empty()) return 0;
+        if (cgroupfs::read_number(memory_ / "memory.usage_in_bytes").value_or(0) <= below) return 0;
+        return cgroupfs::read_keyed_number(memory_ / "memory.stat", "shmem").value_or(0);
+    }
+
+    // Kills every member but `spare`.
+    void kill_all(pid_t spare = 0) const {
+        if (owned_.paths().empty()) return;
+        const fs::path procs = owned_.paths().front() / "cgroup.procs";
         // The usual case at the end of a run (the pid namespace is gone): nothing to freeze.
-        if (cgroupfs::lists_no_process(procs)) return;
+        if (cgroupfs::lists_no_process(procs, spare)) return;
         // Frozen tasks cannot fork between our reading the list and the kills; on older
         // kernels they only die once thawed, so the waiting comes after the thaw.
         const bool frozen = set_frozen(true);
-        cgroupfs::kill_listed_processes(procs);
+        cgroupfs::kill_listed_processes(procs, spare);
         if (frozen) set_frozen(false);
-        for (int round = 0; round < 100 && cgroupfs::kill_listed_processes(procs) > 0; ++round)
+        for (int round = 0; round < 100 && cgroupfs::kill_listed_processes(procs, spare) > 0;
+             ++round)
             std::this_thread::sleep_for(std::chrono::milliseconds(1));
     }
 
   private:
     fs::path create(const fs::path& parent, const std::string& name) {
-        return parent.empty() ? fs::path{} : dirs_.create(parent / name);
+        return parent.empty() ? fs::path{} : owned_.create(parent / name);
     }
 
     // Returns false without a freezer.
-    bool set_frozen(bool frozen) {
+    bool set_frozen(bool frozen) const {
         if (freezer_.empty()) return false;
         const fs::path state = freezer_ / "freezer.state";
         if (!cgroupfs::try_write_text(state, frozen ? "FROZEN" : "THAWED")) return false;
@@ -85,8 +103,88 @@ class CgroupV1 final : public Cgroup {
         return true;
     }
 
-    cgroupfs::OwnedDirectories dirs_;
-    fs::path memory_, pids_, cpuacct_, freezer_;
+    cgroupfs::OwnedDirectories owned_;
+    fs::path memory_, pids_, cpuacct_, freezer_;  // empty: controller unavailable
+};
+
+class CgroupV1 final : public Cgroup {
+  public:
+    CgroupV1(const CgroupV1Parents& parents, const CgroupLimits& limits)
+        : dirs_(parents, owned_cgroup_name("run")) {
+        dirs_.set_limits(limits);
+    }
+    ~CgroupV1() override { dirs_.kill_all(); }
+
+    void add_process(pid_t pid) override { dirs_.add_process(pid); }
+    std::optional<std::int64_t> cpu_time_ns() override { return dirs_.cpu_time_ns(); }
+    bool oom_killed() override { return dirs_.oom_kills() > 0; }
+    void kill_all() override { dirs_.kill_all(); }
+
+  private:
+    CgroupV1Dirs dirs_;
+};
+
+// One run in a worker cgroup: the counters from the run's start, the server spared.
+class WorkerRunV1 final : public Cgroup {
+  public:
+    WorkerRunV1(const CgroupV1Dirs& dirs, pid_t server, const CgroupLimits& limits)
+        : dirs_(dirs), server_(server) {
+        // The server counts as a task of the worker cgroup too.
+        dirs_.set_limits({limits.memory_bytes, limits.max_tasks + 1});
+        cpu_at_start_ = dirs_.cpu_time_ns().value_or(0);
+        oom_kills_at_start_ = dirs_.oom_kills();
+    }
+    // Nothing of the run may outlive it: the next run shares the cgroup.
+    ~WorkerRunV1() override { dirs_.kill_all(server_); }
+
+    void add_process(pid_t pid) override { dirs_.add_process(pid); }
+    std::optional<std::int64_t> cpu_time_ns() override {
+        const auto now = dirs_.cpu_time_ns();
+        if (!now) return std::nullopt;
+        return *now - cpu_at_start_;
+    }
+    bool oom_killed() override { return dirs_.oom_kills() > oom_kills_at_start_; }
+    void kill_all() override { dirs_.kill_all(server_); }
+
+  private:
+    const CgroupV1Dirs& dirs_;
+    pid_t server_;
+    std::int64_t cpu_at_start_ = 0;
+    std::int64_t oom_kills_at_start_ = 0;
+};
+
+// Memory earlier runs may leave charged in the worker cgroup when the next box starts: the
+// kernel's objects of the last box (about 1 MiB) and page cache are reclaimed when the next box
+// needs the room; shared memory beyond this is not, and would shrink the next run's limit.
+constexpr std::int64_t kResidueAllowance = 4 << 20;
+
+class WorkerCgroupV1 final : public WorkerCgroup {
+  public:
+    WorkerCgroupV1(const CgroupV1Parents& parents, pid_t server)
+        : parents_(parents), server_(server) {
+        enter_fresh_cgroup();
+    }
+
+    void clear_residue() override {
+        if (dirs_->shared_memory_bytes(kResidueAllowance) > kResidueAllowance) enter_fresh_cgroup();
+    }
+
+    std::unique_ptr<Cgroup> begin_run(const CgroupLimits& limits) override {
+        return std::make_unique<WorkerRunV1>(*dirs_, server_, limits);
+    }
+
+  private:
+    // Moves the server (the one move of a worker cgroup's life) into a new worker cgroup; the
+    // old one, now empty, is removed and its charges go to the parent.
+    void enter_fresh_cgroup() {
+        auto fresh = std::make_unique<CgroupV1Dirs>(parents_, owned_cgroup_name("worker"));
+        fresh->add_process(server_);
+        dirs_ = std::move(fresh);
+    }
+
+    const CgroupV1Parents parents_;
+    pid_t server_;
+    std::unique_ptr<CgroupV1Dirs> dirs_;
 };
 
 // Prepares <own cgroup>/gridjudge in one controller's hierarchy; empty path if impossible.
@@ -124,6 +222,10 @@ CgroupSupport probe_cgroup_v1(const CgroupLayout& layout, CgroupV1Parents& paren
 
 std::unique_ptr<Cgroup> make_cgroup_v1(const CgroupV1Parents& parents, const CgroupLimits& limits) {
     return std::make_unique<CgroupV1>(parents, limits);
+}
+
+std::unique_ptr<WorkerCgroup> make_worker_cgroup_v1(const CgroupV1Parents& parents, pid_t server) {
+    return std::make_unique<WorkerCgroupV1>(parents, server);
 }
 
 }  // namespace gridjudge::sandbox

@@ -3,6 +3,9 @@
 // it enable no controllers for its children (the "no internal processes" rule), so the parent
 // is tried at the top of the hierarchy first (a root judge on a systemd host), then under our
 // own cgroup (works when our own cgroup is a delegated, process-free subtree).
+#include <fcntl.h>
+
+#include <cerrno>
 #include <chrono>
 #include <system_error>
 #include <thread>
@@ -10,6 +13,7 @@
 #include "judge/sandbox/cgroup_files.h"
 #include "judge/sandbox/cgroup_names.h"
 #include "judge/sandbox/cgroup_versions.h"
+#include "judge/sandbox/unique_fd.h"
 
 namespace gridjudge::sandbox {
 namespace fs = std::filesystem;
@@ -38,6 +42,9 @@ class CgroupV2 final : public Cgroup {
                 cgroupfs::write_text(dir_ / "memory.swap.max", "0");
         }
         if (support.pids) cgroupfs::write_text(dir_ / "pids.max", std::to_string(limits.max_tasks));
+        directory_.reset(::open(dir_.c_str(), O_DIRECTORY | O_CLOEXEC));
+        if (!directory_)
+            throw std::system_error(errno, std::generic_category(), "open " + dir_.string());
     }
 
     ~CgroupV2() override { kill_all(); }
@@ -45,6 +52,8 @@ class CgroupV2 final : public Cgroup {
     void add_process(pid_t pid) override {
         cgroupfs::write_text(dir_ / "cgroup.procs", std::to_string(pid));
     }
+
+    int directory_fd() const override { return directory_.get(); }
 
     std::optional<std::int64_t> cpu_time_ns() override {
         const auto usec = cgroupfs::read_keyed_number(dir_ / "cpu.stat", "usage_usec");
@@ -75,6 +84,7 @@ class CgroupV2 final : public Cgroup {
   private:
     cgroupfs::OwnedDirectories dirs_;
     fs::path dir_;
+    UniqueFd directory_;  // for clone3(CLONE_INTO_CGROUP)
 };
 
 // Makes `parent` a cgroup whose children get memory and pids; throws std::system_error.

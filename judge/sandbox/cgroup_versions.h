@@ -17,6 +17,7 @@ struct CgroupV1Parents {
 };
 CgroupSupport probe_cgroup_v1(const CgroupLayout& layout, CgroupV1Parents& parents);
 std::unique_ptr<Cgroup> make_cgroup_v1(const CgroupV1Parents& parents, const CgroupLimits& limits);
+std::unique_ptr<WorkerCgroup> make_worker_cgroup_v1(const CgroupV1Parents& parents, pid_t server);
 
 // cgroup v2: one "gridjudge" directory with memory and pids enabled for its children.
 CgroupSupport probe_cgroup_v2(const CgroupLayout& layout, std::filesystem::path& parent);

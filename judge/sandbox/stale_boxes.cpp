@@ -1,6 +1,6 @@
-// sweep_stale_boxes(): removes the run cgroups of judges that died mid-run (killed by a signal
-// before their Cgroup's destructor ran). Only directories whose names say they are gridjudge's
-// run cgroups (cgroup_names.h) and whose owner process is gone; their processes, if any are
+// sweep_stale_boxes(): removes the run and worker cgroups of judges that died mid-run (killed by
+// a signal before their destructors ran). Only directories whose names say they are gridjudge's
+// (cgroup_names.h) and whose owner process is gone; their processes, if any are
 // left (the box's pid namespace normally took them along), are thawed and killed first.
 #include <spdlog/spdlog.h>
 
@@ -21,7 +21,9 @@ namespace {
 namespace fs = std::filesystem;
 
 bool is_stale(const fs::path& dir) {
-    const auto owner = parse_owned_cgroup_name("run", dir.filename().string());
+    const std::string name = dir.filename().string();
+    auto owner = parse_owned_cgroup_name("run", name);
+    if (!owner) owner = parse_owned_cgroup_name("worker", name);
     return owner && owner_is_gone(*owner) && fs::is_directory(dir);
 }
 

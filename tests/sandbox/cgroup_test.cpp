@@ -1,7 +1,8 @@
 // The Cgroup implementations against the real kernel: a run cgroup must account a member's CPU
 // time, kill it, and disappear when destroyed. The v2 implementation is also exercised on a
-// hybrid host (v1 controllers, an empty unified hierarchy, like CI's): CPU accounting and
-// cgroup.kill need no controller there.
+// hybrid host (v1 controllers, an empty unified hierarchy, like CI's): CPU accounting,
+// cgroup.kill and the box server's clone3(CLONE_INTO_CGROUP) need no controller there.
+#include <fcntl.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -13,10 +14,15 @@
 
 #include <gtest/gtest.h>
 
+#include "judge/sandbox/box_process.h"
+#include "judge/sandbox/box_protocol.h"
+#include "judge/sandbox/box_server.h"
 #include "judge/sandbox/cgroup.h"
+#include "judge/sandbox/cgroup_files.h"
 #include "judge/sandbox/cgroup_layout.h"
 #include "judge/sandbox/cgroup_names.h"
 #include "judge/sandbox/cgroup_versions.h"
+#include "judge/sandbox/unique_fd.h"
 #include "tests/common/require_environment.h"
 
 namespace gridjudge::sandbox {
@@ -75,25 +81,86 @@ TEST(Cgroup, RunCgroupAccountsKillsAndIsRemoved) {
     }
 }
 
-TEST(CgroupV2, UnifiedHierarchyAccountsKillsAndIsRemoved) {
-    const CgroupLayout layout = read_cgroup_layout();
-    if (!layout.v2_mount) GRIDJUDGE_SKIP_OR_FAIL("no cgroup v2 hierarchy is mounted");
-    if (::geteuid() != 0) GRIDJUDGE_SKIP_OR_FAIL("not root: cannot write the v2 hierarchy");
-    const fs::path parent = layout.v2_own_dir / ("gridjudge-test-" + std::to_string(::getpid()));
-    std::error_code error;
-    if (!fs::create_directory(parent, error))
-        GRIDJUDGE_SKIP_OR_FAIL("cannot create " + parent.string() + ": " + error.message());
-    CgroupSupport accounting_only;
-    accounting_only.version = 2;
-    accounting_only.cpu_accounting = true;
-    {
-        auto cgroup = make_cgroup_v2(parent, accounting_only, {64 << 20, 4});
-        expect_accounts_and_kills(*cgroup);
-        EXPECT_FALSE(cgroup->oom_killed());
+// A test parent on the host's unified hierarchy, without controllers: what v2 gives there is
+// CPU accounting, cgroup.kill and CLONE_INTO_CGROUP. Removed at the end.
+class CgroupV2 : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        const CgroupLayout layout = read_cgroup_layout();
+        if (!layout.v2_mount) GRIDJUDGE_SKIP_OR_FAIL("no cgroup v2 hierarchy is mounted");
+        if (::geteuid() != 0)
+            GRIDJUDGE_SKIP_OR_FAIL("not root: cannot write the v2 hierarchy");
+        const fs::path parent =
+            layout.v2_own_dir / ("gridjudge-test-" + std::to_string(::getpid()));
+        std::error_code error;
+        if (!fs::create_directory(parent, error))
+            GRIDJUDGE_SKIP_OR_FAIL("cannot create " + parent.string() + ": " +
+                                           error.message());
+        parent_ = parent;
+        accounting_only_.version = 2;
+        accounting_only_.cpu_accounting = true;
     }
-    EXPECT_FALSE(is_directory_under(parent, "run-"));
-    fs::remove(parent, error);
-    EXPECT_FALSE(error) << error.message();
+
+    void TearDown() override {
+        if (parent_.empty()) return;
+        EXPECT_FALSE(is_directory_under(parent_, "run-"));
+        std::error_code error;
+        fs::remove(parent_, error);
+        EXPECT_FALSE(error) << error.message();
+    }
+
+    fs::path parent_;
+    CgroupSupport accounting_only_;
+};
+
+TEST_F(CgroupV2, UnifiedHierarchyAccountsKillsAndIsRemoved) {
+    auto cgroup = make_cgroup_v2(parent_, accounting_only_, {64 << 20, 4});
+    expect_accounts_and_kills(*cgroup);
+    EXPECT_FALSE(cgroup->oom_killed());
+}
+
+struct Pipe {
+    UniqueFd read, write;
+};
+
+Pipe make_pipe() {
+    int fds[2];
+    EXPECT_EQ(::pipe2(fds, O_CLOEXEC), 0);
+    return {UniqueFd(fds[0]), UniqueFd(fds[1])};
+}
+
+// The v2 way to a run's cgroup: the box server clones the init straight into it (clone3 with
+// CLONE_INTO_CGROUP), and the init is there before it starts: it is never moved.
+TEST_F(CgroupV2, TheBoxServerClonesTheInitIntoTheRunsCgroup) {
+    auto cgroup = make_cgroup_v2(parent_, accounting_only_, {64 << 20, 4});
+    BoxPlan plan;  // no namespace, no new root: only the cgroup matters here
+    plan.clone_into_cgroup = true;
+    plan.work_dir = GRIDJUDGE_HOSTILE_DIR;
+    plan.identity = BoxIdentity{65534, 65534, true};
+    plan.argv = {std::string(GRIDJUDGE_HOSTILE_DIR) + "/burn_cpu", "200"};
+    Pipe report = make_pipe(), go = make_pipe();
+    const UniqueFd null(::open("/dev/null", O_RDWR | O_CLOEXEC));
+    const int fds[kBoxFdCount] = {report.write.get(), go.read.get(), null.get(), null.get(),
+                                  null.get()};
+    const StartReply started =
+        this_thread_box_server().start_box(plan, fds, cgroup->directory_fd());
+    BoxProcess box(started.init_pid);
+    report.write.reset();
+    EXPECT_TRUE(started.placed_in_cgroup);
+    const std::string relative =
+        fs::relative(parent_, *read_cgroup_layout().v2_mount).string() + "/run-";
+    const std::string membership =
+        cgroupfs::read_text("/proc/" + std::to_string(started.init_pid) + "/cgroup").value_or("");
+    EXPECT_NE(membership.find("0::/" + relative), std::string::npos) << membership;
+
+    ASSERT_EQ(::write(go.write.get(), "g", 1), 1);
+    InitReport ended;
+    ASSERT_EQ(::read(report.read.get(), &ended, sizeof ended), static_cast<ssize_t>(sizeof ended));
+    rusage usage{};
+    box.wait(usage);
+    EXPECT_EQ(ended.kind, InitReport::Kind::ProgramEnded);
+    EXPECT_TRUE(WIFEXITED(ended.wait_status) && WEXITSTATUS(ended.wait_status) == 0);
+    EXPECT_GE(cgroup->cpu_time_ns().value_or(0), 200'000'000);
 }
 
 }  // namespace

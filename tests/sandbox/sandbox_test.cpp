@@ -99,6 +99,40 @@ TEST_F(SandboxTest, OutputInThePageCacheIsNotMemory) {
     EXPECT_LT(result.memory_kib, 8 * 1024);
 }
 
+// On cgroup v1 the runs of one judge thread share their box server's cgroup, where the page
+// cache of an earlier run's output (kept on disk, here) stays charged: the next run must still
+// get its whole limit (the kernel reclaims that cache first).
+TEST_F(SandboxTest, AnEarlierRunsOutputDoesNotShrinkTheNextRunsMemory) {
+    Limits large_output = limits(5000, 10000, 256);
+    large_output.output_kib = 96 * 1024;
+    expect_outcome(run_hostile("stdout_flood", {}, large_output),
+                   {.signal = SIGXFSZ, .output = true});
+    RunSpec next = spec_for("touch_memory", {"40"}, limits(1000, 3000, 48));
+    next.stdout_path = dir_ / "next.out";
+    const RunResult result = run(next);
+    expect_outcome(result, {});
+    EXPECT_GE(result.memory_kib, 40 * 1024);
+    EXPECT_LT(result.memory_kib, 44 * 1024);
+    EXPECT_EQ(fs::file_size(dir_ / "stdout"), 96u << 20);  // still there, and in the page cache
+}
+
+// The same with the output on a tmpfs (/dev/shm), whose pages cannot be reclaimed without swap:
+// the box server then moves to a fresh worker cgroup rather than start a run short of memory.
+TEST_F(SandboxTest, AnEarlierRunsOutputInTmpfsDoesNotShrinkTheNextRunsMemory) {
+    const fs::path in_memory = "/dev/shm/" + marker("gridjudge-test-") + ".out";
+    Limits large_output = limits(5000, 10000, 256);
+    large_output.output_kib = 40 * 1024;
+    RunSpec flood = spec_for("stdout_flood", {}, large_output);
+    flood.stdout_path = in_memory;
+    expect_outcome(run(flood), {.signal = SIGXFSZ, .output = true});
+    const RunResult result = run_hostile("touch_memory", {"40"}, limits(1000, 3000, 48));
+    std::error_code ignored;
+    fs::remove(in_memory, ignored);
+    expect_outcome(result, {});
+    EXPECT_GE(result.memory_kib, 40 * 1024);
+    EXPECT_LT(result.memory_kib, 44 * 1024);
+}
+
 TEST_F(SandboxTest, DeepRecursionRunsWithStackAsLargeAsTheMemoryLimit) {
     const RunResult result = run_hostile("deep_recursion", {}, limits(5000, 10000, 256));
     expect_outcome(result, {});
@@ -262,7 +296,7 @@ TEST_F(SandboxTest, ANonRootJudgeBoxesItsProgramInAUserNamespace) {
         spec_for("kill_everyone", {std::to_string(::getpid())}, limits(1000, 3000));
     fs::permissions(dir_, fs::perms::others_all, fs::perm_options::add);
     Isolation non_root = full_isolation(host());
-    non_root.cgroup = false;  // a non-root judge has no cgroup unless one is delegated to it
+    non_root.cgroup = CgroupPlacement::None;  // no cgroup unless one is delegated to it
     const pid_t judge = ::fork();
     ASSERT_GE(judge, 0);
     if (judge == 0) {

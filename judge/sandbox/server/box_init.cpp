@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <linux/capability.h>
+#include <linux/sched.h>
 #include <linux/seccomp.h>
 #include <sched.h>
 #include <signal.h>
@@ -15,6 +16,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <climits>
+#include <cstdint>
 #include <cstring>
 
 namespace gridjudge::sandbox {
@@ -206,13 +208,24 @@ void on_stop_request(int) {
 
 }  // namespace
 
-pid_t start_box_init(const InitPlan& init) {
+StartedInit start_box_init(const InitPlan& init, int cgroup) {
     // CLONE_PARENT: the init is the judge's child, not ours (the exit signal is then our own,
     // SIGCHLD).
-    const pid_t pid =
-        raw_clone(CLONE_PARENT | static_cast<unsigned long>(init.plan->namespace_flags));
+    const auto flags = CLONE_PARENT | static_cast<std::uint64_t>(init.plan->namespace_flags);
+    if (cgroup >= 0) {
+        clone_args into_cgroup{};
+        into_cgroup.flags = flags | CLONE_INTO_CGROUP;
+        into_cgroup.cgroup = static_cast<std::uint64_t>(cgroup);
+        const auto pid =
+            static_cast<pid_t>(::syscall(SYS_clone3, &into_cgroup, sizeof into_cgroup));
+        if (pid == 0) run_init(init);
+        if (pid > 0) return {pid, true};
+        // Older kernels: no clone3 (ENOSYS, before 5.3) or no CLONE_INTO_CGROUP (5.3 to 5.6).
+        if (errno != ENOSYS && errno != E2BIG && errno != EINVAL) return {};
+    }
+    const pid_t pid = raw_clone(flags);
     if (pid == 0) run_init(init);
-    return pid;
+    return {pid, false};
 }
 
 const char* exec_path_slot() {

@@ -1,6 +1,7 @@
 // The box's init and the program's last steps before exec, cloned from the box server.
 //
-// start_box_init() clones the init with the plan's namespaces and CLONE_PARENT: the init is the
+// start_box_init() clones the init with the plan's namespaces and CLONE_PARENT (and on cgroup v2
+// straight into the run's cgroup: no move, which waits for an RCU grace period): the init is the
 // judge's child, so that the judge reaps it (and with it the rusage of everything the init
 // reaped) and kills it if the run is abandoned. The init (pid 1 of its pid namespace) waits for
 // the judge's go (sent once the judge has written its user id maps and put it in its cgroup),
@@ -32,8 +33,14 @@ struct InitPlan {
     char* const* envp = nullptr;
 };
 
-// Returns the init's pid, or -1 with errno. The child never returns.
-pid_t start_box_init(const InitPlan& init);
+struct StartedInit {
+    pid_t pid = -1;  // -1: failed, see errno
+    bool placed_in_cgroup = false;
+};
+
+// Clones the init, into the cgroup of the directory descriptor `cgroup` when it is not -1 and
+// the kernel can. The child never returns.
+StartedInit start_box_init(const InitPlan& init, int cgroup);
 
 // The buffer execve's path is copied into (see kExecPathSlotSize).
 const char* exec_path_slot();

@@ -64,7 +64,7 @@ bool receive(Request& request) {
     if (size <= 0) return false;
     request.bytes.resize(static_cast<std::size_t>(size));
     iovec data{request.bytes.data(), request.bytes.size()};
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * kBoxFdCount)];
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * (kBoxFdCount + 1))];
     msghdr message{};
     message.msg_iov = &data;
     message.msg_iovlen = 1;
@@ -81,13 +81,14 @@ bool receive(Request& request) {
 }
 
 StartReply start(const Request& request) {
-    if (request.fds.size() != kBoxFdCount) return failure("receive the box's descriptors", EBADF);
     BoxPlan plan;
     try {
         plan = decode_box_plan(request.bytes);
     } catch (const std::exception& error) {
         return failure(std::string("decode the box plan (") + error.what() + ")", EPROTO);
     }
+    const std::size_t expected = kBoxFdCount + (plan.clone_into_cgroup ? 1 : 0);
+    if (request.fds.size() != expected) return failure("receive the box's descriptors", EBADF);
     std::vector<char*> argv, envp;
     for (std::string& text : plan.argv) argv.push_back(text.data());
     argv.push_back(nullptr);
@@ -96,12 +97,15 @@ StartReply start(const Request& request) {
 
     InitPlan init;
     init.plan = &plan;
-    std::copy(request.fds.begin(), request.fds.end(), init.fds);
+    std::copy(request.fds.begin(), request.fds.begin() + kBoxFdCount, init.fds);
     init.argv = argv.data();
     init.envp = envp.data();
+    const StartedInit started =
+        start_box_init(init, plan.clone_into_cgroup ? request.fds[kCgroupFd] : -1);
+    if (started.pid < 0) return failure("clone the box's init", errno);
     StartReply reply;
-    reply.init_pid = start_box_init(init);
-    if (reply.init_pid < 0) return failure("clone the box's init", errno);
+    reply.init_pid = started.pid;
+    reply.placed_in_cgroup = started.placed_in_cgroup;
     return reply;
 }
 
@@ -112,6 +116,16 @@ void hide_command_line(int argc, char** argv) {
     char* const end = argv[argc - 1] + std::strlen(argv[argc - 1]);
     std::memset(start, 0, static_cast<std::size_t>(end - start));
     std::memcpy(start, kName, std::min(sizeof kName - 1, static_cast<std::size_t>(end - start)));
+}
+
+// On cgroup v1 the server shares its worker cgroup with every box it starts: a box's OOM kill
+// must never choose it. Lowering the score needs root; a non-root judge's server keeps 0, still
+// far below the program's 1000.
+void spare_from_the_oom_killer() {
+    const int fd = ::open("/proc/self/oom_score_adj", O_WRONLY | O_CLOEXEC);
+    if (fd < 0) return;
+    [[maybe_unused]] const ssize_t written = ::write(fd, "-1000", 5);
+    ::close(fd);
 }
 
 }  // namespace
@@ -125,6 +139,7 @@ int main(int argc, char** argv) {
     ::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
     if (::getppid() != std::atoi(argv[1])) return 1;
     hide_command_line(argc, argv);
+    spare_from_the_oom_killer();
     // Descriptors the judge let slip through (not close-on-exec) must not reach any box.
     ::syscall(SYS_close_range, kSocket + 1, ~0u, 0u);
     // Received descriptors take the lowest free numbers: were 0-2 free, the program's last step
