@@ -80,8 +80,13 @@ TEST(WallpusherGenerators, BoundaryPushClosesTheExitIfDoneTheObviousWay) {
             found = true;
             EXPECT_TRUE(has_wall(maze, maze.cell(), towards));
             const std::string straight(2, letter(towards));
-            EXPECT_EQ(checkers::escape_problem(maze, straight),
-                      "move 2 (" + std::string(1, letter(towards)) + "): pushes an outer wall");
+            const std::optional<checkers::EscapeFault> fault =
+                checkers::escape_fault(maze, straight);
+            ASSERT_TRUE(fault.has_value());
+            EXPECT_EQ(fault->text(), "move 2: '" + std::string(1, letter(towards)) + "' from " +
+                                         cell_name(*exit_cell) +
+                                         " walks into an outer wall, which cannot be pushed out "
+                                         "of the maze");
             EXPECT_GE(escape(maze).size(), 4u);
         }
         EXPECT_TRUE(found) << format_input({maze});

@@ -111,11 +111,15 @@ TEST(WallpusherKill, OfficialPlanKillsEveryWrongSolutionAndPassesTheRightOnes) {
         EXPECT_EQ(verdict, "OK") << name;
 
     EXPECT_EQ(verdicts(WALLPUSHER_DEEPENING_FROM_2).at("01"),
-              "WA: case 1: not shortest: leaves in 3 moves, the jury's in 1");
-    EXPECT_EQ(verdicts(WALLPUSHER_PUSHES_OUTER_WALLS).at("06"),
-              "WA: case 1, move 1 (S): pushes an outer wall");
-    EXPECT_EQ(verdicts(WALLPUSHER_IGNORES_DOUBLE_WALLS).at("07"),
-              "WA: case 1, move 1 (E): pushes two walls");
+              "WA: case 1: 3 moves, but 1 is enough");
+    EXPECT_EQ(
+        verdicts(WALLPUSHER_PUSHES_OUTER_WALLS).at("06"),
+        "WA: case 1, move 1: 'S' from row 4, column 1 walks into an outer wall, which cannot be "
+        "pushed out of the maze");
+    EXPECT_EQ(
+        verdicts(WALLPUSHER_IGNORES_DOUBLE_WALLS).at("07"),
+        "WA: case 1, move 1: 'E' from row 4, column 3 walks into a wall that cannot be pushed "
+        "(a wall lies behind it)");
 }
 
 // Issue 3: the long group holds searched escapes of at least 18 moves. The exact lengths catch
