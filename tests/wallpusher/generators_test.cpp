@@ -151,7 +151,7 @@ TEST(WallpusherGenerators, RefusesBadCallsWithAClearMessage) {
               "strategy 'double-walls' has no option --walls (it takes --cases)");
 }
 
-TEST(WallpusherTestPlan, TenTestsOfTenPointsInThreeGroups) {
+TEST(WallpusherTestPlan, TenTestsOfTenPointsInFourGroups) {
     const std::vector<PlannedTest> plan = test_plan(42);
     ASSERT_EQ(plan.size(), 10u);
     std::vector<std::string> lines;
@@ -163,7 +163,7 @@ TEST(WallpusherTestPlan, TenTestsOfTenPointsInThreeGroups) {
                          "01 basic exit-adjacent", "02 basic random", "03 basic random",
                          "04 pushes double-walls", "05 pushes boundary-push",
                          "06 pushes outer-wall-shortcut", "07 pushes double-wall-shortcut",
-                         "08 long long", "09 long hard", "10 long multi"}));
+                         "08 long long", "09 hard hard", "10 hard multi"}));
     EXPECT_EQ(test_plan(42)[7].call.command_line(), plan[7].call.command_line());
     EXPECT_NE(test_plan(43)[7].call.seed, plan[7].call.seed);
 }
