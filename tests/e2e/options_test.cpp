@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "judge/util/files.h"
+#include "tests/common/require_environment.h"
 #include "tests/e2e/e2e_fixture.h"
 
 namespace gridjudge::e2e {
@@ -173,7 +174,7 @@ TEST(Options, IoChoosesHowAFileIoProblemIsJudgedAndFileIoNeedsFileNames) {
 TEST(Options, UnsafeNeverWeakensAnIsolatingHost) {
     const testing::ProgramRun doctor = gridjudge({"doctor", "--json"});
     if (!parse_json(doctor)["isolated"].get<bool>())
-        GTEST_SKIP() << "this host does not isolate: --unsafe is what lets it judge at all";
+        GRIDJUDGE_SKIP_OR_FAIL("this host does not isolate: --unsafe is what lets it judge at all");
     const fs::path db = fresh_database("unsafe");
     const fs::path reader =
         program("read_passwd.cpp",
