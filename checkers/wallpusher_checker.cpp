@@ -42,8 +42,8 @@ std::string case_name(std::size_t index) {
 // A case's line holds one word; nullopt, or what is wrong with the line.
 std::optional<std::string> word_count_problem(const OutputLine& line) {
     if (line.words.size() == 1) return std::nullopt;
-    return "expected one word of the letters N, E, S, W on line " + std::to_string(line.number) +
-           ", found " + count_of(line.words.size(), "word");
+    return "line " + std::to_string(line.number) + " holds " + count_of(line.words.size(), "word") +
+           "; expected one word of the letters N, E, S, W";
 }
 
 // Only move letters; nullopt, or the first other character.
@@ -76,33 +76,39 @@ std::vector<std::string_view> jury_escapes(const std::vector<wallpusher::MazeCas
         const std::string_view moves = lines[i].words.front();
         if (std::optional<std::string> problem = letter_problem(moves))
             throw JuryError{name + ", " + *problem};
-        if (std::optional<std::string> problem = escape_problem(cases[i].start, moves))
-            throw JuryError{name + ", " + *problem};
+        if (std::optional<EscapeFault> fault = escape_fault(cases[i].start, moves))
+            throw JuryError{fault->in_case(name)};
         escapes.push_back(moves);
     }
     return escapes;
 }
 
 CheckResult check_case(std::size_t index, const wallpusher::MazeCase& maze, const OutputLine* line,
-                       std::string_view jury) {
+                       std::size_t output_lines, std::string_view jury) {
     const std::string name = case_name(index);
-    if (line == nullptr) return CheckResult::wrong_answer(name + ": missing (the output ends)");
+    if (line == nullptr)
+        return CheckResult::wrong_answer(
+            name + ": missing: " +
+            (output_lines == 0 ? "the output is empty"
+                               : "the output ends after " + count_of(output_lines, "line")));
     if (line->words.empty())
         return CheckResult::wrong_answer(name + ": line " + std::to_string(line->number) +
-                                         " is empty");
+                                         " is empty; expected the case's moves");
     if (std::optional<std::string> problem = word_count_problem(*line))
         return CheckResult::presentation_error(name + ": " + *problem);
     const std::string_view moves = line->words.front();
     if (std::optional<std::string> problem = letter_problem(moves))
         return CheckResult::presentation_error(name + ", " + *problem);
-    if (std::optional<std::string> problem = escape_problem(maze.start, moves))
-        return CheckResult::wrong_answer(name + ", " + *problem);
-    const std::string lengths =
-        count_of(moves.size(), "move") + ", the jury's in " + std::to_string(jury.size());
+    if (std::optional<EscapeFault> fault = escape_fault(maze.start, moves))
+        return CheckResult::wrong_answer(fault->in_case(name));
     if (moves.size() > jury.size())
-        return CheckResult::wrong_answer(name + ": not shortest: leaves in " + lengths);
+        return CheckResult::wrong_answer(name + ": " + count_of(moves.size(), "move") + ", but " +
+                                         std::to_string(jury.size()) +
+                                         (jury.size() == 1 ? " is" : " are") + " enough");
     if (moves.size() < jury.size())
-        return CheckResult::fail(name + ": the output leaves in " + lengths +
+        return CheckResult::fail(name + ": the output escapes in " +
+                                 count_of(moves.size(), "move") + ", the jury's answer in " +
+                                 std::to_string(jury.size()) +
                                  ": the reference answer is not shortest");
     return CheckResult::ok("");
 }
@@ -122,9 +128,12 @@ CheckResult check_wallpusher(std::string_view input, std::string_view output,
         return CheckResult::fail(error.message);
     }
     const std::vector<OutputLine> lines = split_lines(output);
+    // Blank lines at the end are not lines a coach would count ("the output ends after ...").
+    std::size_t written = lines.size();
+    while (written > 0 && lines[written - 1].words.empty()) --written;
     for (std::size_t i = 0; i < cases.size(); ++i) {
         CheckResult result =
-            check_case(i, cases[i], i < lines.size() ? &lines[i] : nullptr, jury[i]);
+            check_case(i, cases[i], i < lines.size() ? &lines[i] : nullptr, written, jury[i]);
         if (result.verdict != CheckVerdict::Ok) return result;
     }
     for (std::size_t i = cases.size(); i < lines.size(); ++i)

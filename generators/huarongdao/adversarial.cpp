@@ -1,6 +1,7 @@
 // The adversarial strategy: each --trap builds tests that a known wrong approach fails.
-//   s-equals-t     S = T games with the blank away from S: a solution that forgets that the
-//                  answer is then 0 charges for bringing the blank over (or says -1).
+//   s-equals-t     S = T games with the blank away from S (every --same-every'th game, by
+//                  default every other): a solution that forgets that the answer is then 0
+//                  charges for bringing the blank over (or says -1).
 //   through-piece  two rooms joined by one-cell-wide passages: a solution whose blank may walk
 //                  through the designated piece crosses them cheaply or at all.
 //   open-queue     fully open boards with the blank in a corner: a BFS that marks cells visited
@@ -28,11 +29,14 @@ std::vector<Cell> columns(const Board& board, int first_col, int end_col) {
 }
 
 Puzzle s_equals_t_trap(const GeneratorCall& call, Rng& rng) {
-    call.expect_only({"trap", "n", "m", "q", "density"});
+    call.expect_only({"trap", "n", "m", "q", "density", "games", "same-every"});
     Size size = read_size(call, {10, 10, 10});
     int movable = read_density(call, size, 80);
-    return with_games(scattered_board(size.rows, size.cols, movable, rng), size.games,
-                      {same_cell_game, random_game}, rng);
+    const auto every = static_cast<std::size_t>(call.int_option("same-every", 2, 1, kMaxGames));
+    Board board = scattered_board(size.rows, size.cols, movable, rng);
+    std::vector<GamePicker> pickers(every, read_game_kind(call, board));
+    pickers.front() = same_cell_game;
+    return with_games(std::move(board), size.games, pickers, rng);
 }
 
 // Two open rooms, left and right, split by a band of fixed columns. A one-wide bridge crosses
@@ -72,7 +76,7 @@ struct BridgeBoard {
 };
 
 Puzzle through_piece_trap(const GeneratorCall& call, Rng& rng) {
-    call.expect_only({"trap", "n", "m", "q"});
+    call.expect_only({"trap", "n", "m", "q", "games"});
     // Five columns leave each room at least two columns: a blank beside the piece in its room.
     Size size = read_size(call, {10, 10, 10}, 5);
     BridgeBoard bridge(size.rows, size.cols);
@@ -93,7 +97,8 @@ Puzzle through_piece_trap(const GeneratorCall& call, Rng& rng) {
         Cell target{row, spurs ? bridge.band_left + bridge.band_width - 2 : bridge.band_left};
         return Game{random_cell_except(left, piece, draw), piece, target};
     };
-    return with_games(bridge.board, size.games, {cross, into_spur, random_game}, rng);
+    GamePicker others = read_game_kind(call, bridge.board);
+    return with_games(bridge.board, size.games, {cross, into_spur, others}, rng);
 }
 
 Puzzle open_queue_trap(const GeneratorCall& call, Rng& rng) {

@@ -1,5 +1,6 @@
 #include "generators/huarongdao/games.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace gridjudge::huarongdao {
@@ -28,6 +29,34 @@ std::vector<Cell> movable_cells(const Board& board) {
     for (int row = 0; row < board.rows; ++row)
         for (int col = 0; col < board.cols; ++col)
             if (board.is_movable({row, col})) cells.push_back({row, col});
+    return cells;
+}
+
+std::vector<Cell> largest_area(const Board& board) {
+    std::vector<int> area(static_cast<std::size_t>(board.cell_count()), -1);
+    std::vector<std::vector<Cell>> areas;
+    for (Cell start : movable_cells(board)) {
+        if (area[board.index(start)] >= 0) continue;
+        const int id = static_cast<int>(areas.size());
+        std::vector<Cell> members{start};
+        area[board.index(start)] = id;
+        for (std::size_t next = 0; next < members.size(); ++next)
+            for (Cell step : {Cell{-1, 0}, Cell{1, 0}, Cell{0, -1}, Cell{0, 1}}) {
+                const Cell cell{members[next].row + step.row, members[next].col + step.col};
+                if (!board.contains(cell) || !board.is_movable(cell) ||
+                    area[board.index(cell)] >= 0)
+                    continue;
+                area[board.index(cell)] = id;
+                members.push_back(cell);
+            }
+        areas.push_back(std::move(members));
+    }
+    auto largest = std::max_element(areas.begin(), areas.end(), [](const auto& a, const auto& b) {
+        return a.size() < b.size();
+    });
+    std::vector<Cell> cells = largest == areas.end() ? std::vector<Cell>{} : *largest;
+    std::sort(cells.begin(), cells.end(),
+              [&](Cell a, Cell b) { return board.index(a) < board.index(b); });
     return cells;
 }
 

@@ -22,6 +22,11 @@ Game random_game(const std::vector<Cell>& cells, Rng& rng);
 // piece have far to go: the costliest games for every search.
 Game far_game(const std::vector<Cell>& cells, Rng& rng);
 
+// The movable cells of the board's largest connected area (4-neighbour; the first found in
+// reading order on a tie), in reading order. Games placed there make a search explore the
+// most states: on a sparse board, most uniform games would start in a pocket of a few cells.
+std::vector<Cell> largest_area(const Board& board);
+
 // S = T (the answer is 0). The blank is not next to S unless no other cell is free, so a
 // solution that forgets the case answers with the cost of bringing the blank over instead.
 Game same_cell_game(const std::vector<Cell>& cells, Rng& rng);

@@ -33,14 +33,16 @@ constexpr std::array<PlanEntry, 20> kPlan{{
     {"q10", "maze --n 30 --m 30 --q 10 --width 1 --loops 15"},
     {"q10", "adversarial --trap through-piece --n 30 --m 30 --q 10"},
     {"q10", "adversarial --trap open-queue --n 30 --m 30 --q 10"},
-    {"full", "random --n 30 --m 30 --q 500 --density 85"},
-    {"full", "random --n 30 --m 30 --q 500 --density 55"},
-    {"full", "maze --n 30 --m 30 --q 500 --width 2 --loops 10"},
-    {"full", "maze --n 30 --m 30 --q 500 --width 1 --loops 25"},
-    {"full", "open --n 30 --m 30 --q 500 --walls 20"},
+    {"full", "random --n 30 --m 30 --q 500 --density 85 --games far"},
+    {"full", "random --n 30 --m 30 --q 500 --density 75 --games far"},
+    {"full", "maze --n 30 --m 30 --q 500 --width 2 --loops 40 --games far"},
+    {"full", "maze --n 30 --m 30 --q 500 --width 1 --loops 100 --games far"},
+    {"full", "open --n 30 --m 30 --q 500 --walls 20 --games far"},
     {"full", "worst --n 30 --m 30 --q 500"},
-    {"full", "adversarial --trap through-piece --n 30 --m 30 --q 500"},
-    {"full", "adversarial --trap s-equals-t --n 30 --m 30 --q 500 --density 90"},
+    {"full", "adversarial --trap through-piece --n 30 --m 30 --q 500 --games far"},
+    {"full",
+     "adversarial --trap s-equals-t --n 30 --m 30 --q 500 --density 90 --games far --same-every "
+     "5"},
 }};
 
 GeneratorCall call_for(std::string_view command, std::uint64_t seed) {

@@ -35,29 +35,33 @@ Game sealed_corner_game(const std::vector<Cell>& cells, Rng& rng) {
 }  // namespace
 
 Puzzle make_random(const GeneratorCall& call, Rng& rng) {
-    call.expect_only({"n", "m", "q", "density"});
+    call.expect_only({"n", "m", "q", "density", "games"});
     Size size = read_size(call, {10, 10, 10});
     int movable = read_density(call, size, 70);
-    return with_games(scattered_board(size.rows, size.cols, movable, rng), size.games,
-                      {random_game}, rng);
+    Board board = scattered_board(size.rows, size.cols, movable, rng);
+    GamePicker games = read_game_kind(call, board);
+    return with_games(std::move(board), size.games, {games}, rng);
 }
 
 Puzzle make_open(const GeneratorCall& call, Rng& rng) {
-    call.expect_only({"n", "m", "q", "walls"});
+    call.expect_only({"n", "m", "q", "walls", "games"});
     Size size = read_size(call, {30, 30, 10});
-    return with_games(open_board(size, call, rng), size.games, {random_game}, rng);
+    Board board = open_board(size, call, rng);
+    GamePicker games = read_game_kind(call, board);
+    return with_games(std::move(board), size.games, {games}, rng);
 }
 
 Puzzle make_maze(const GeneratorCall& call, Rng& rng) {
-    call.expect_only({"n", "m", "q", "width", "loops"});
+    call.expect_only({"n", "m", "q", "width", "loops", "games"});
     Size size = read_size(call, {30, 30, 10});
     int width = static_cast<int>(call.int_option("width", 2, 1, 3));
     int loops = static_cast<int>(call.int_option("loops", 10, 0, 100));
     if (size.rows < width || size.cols < width)
         throw GeneratorError("maze --width " + std::to_string(width) +
                              ": --n and --m must be at least the corridor width");
-    return with_games(maze_board(size.rows, size.cols, width, loops, rng), size.games,
-                      {random_game}, rng);
+    Board board = maze_board(size.rows, size.cols, width, loops, rng);
+    GamePicker games = read_game_kind(call, board);
+    return with_games(std::move(board), size.games, {games}, rng);
 }
 
 Puzzle make_corridor(const GeneratorCall& call, Rng& rng) {

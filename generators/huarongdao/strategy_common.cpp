@@ -22,6 +22,16 @@ int read_density(const GeneratorCall& call, const Size& size, int fallback_perce
     return std::max(2, (size.rows * size.cols * percent + 50) / 100);
 }
 
+GamePicker read_game_kind(const GeneratorCall& call, const Board& board) {
+    const std::string kind = call.string_option("games", "random");
+    if (kind == "random") return random_game;
+    if (kind != "far") throw GeneratorError("--games must be random or far, got '" + kind + "'");
+    auto area = std::make_shared<const std::vector<Cell>>(largest_area(board));
+    if (area->size() < 2)
+        throw GeneratorError("--games far: no two movable cells are connected on this board");
+    return [area](const std::vector<Cell>&, Rng& rng) { return far_game(*area, rng); };
+}
+
 Puzzle with_games(Board board, int count, const std::vector<GamePicker>& pickers, Rng& rng) {
     std::vector<Cell> cells = movable_cells(board);
     if (cells.size() < 2)

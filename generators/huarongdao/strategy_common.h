@@ -3,6 +3,7 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <vector>
 
 #include "generators/common/generator_call.h"
@@ -26,6 +27,11 @@ Size read_size(const GeneratorCall& call, Size fallback, int min_cols = 1);
 int read_density(const GeneratorCall& call, const Size& size, int fallback_percent);
 
 using GamePicker = std::function<Game(const std::vector<Cell>& cells, Rng& rng)>;
+
+// --games: where a strategy's plain games go. "random" (the default): E, S and T uniform over
+// the movable cells. "far": within the board's largest connected area, E and T far from S
+// (far_game) — the most states for any search to explore: the full-size time tests use it.
+GamePicker read_game_kind(const GeneratorCall& call, const Board& board);
 
 // `board` with `count` games; game i comes from pickers[i % pickers.size()]. Throws
 // GeneratorError when the board has fewer than two movable cells.

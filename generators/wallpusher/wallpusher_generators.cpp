@@ -151,7 +151,11 @@ std::vector<PlannedTest> test_plan(std::uint64_t master_seed) {
     };
     // 10 tests x 10 points. basic: 1-move exits (and so a deepening that starts at 2 moves),
     // plain mazes; pushes: the rules' corners and the shortcuts that wrong rules would take;
-    // long: searched and precomputed long escapes, and everything mixed.
+    // long: searched escapes of 18+ moves (depth caps, short path buffers); hard: the longest
+    // escapes known and everything mixed, where an exponential search (iterative deepening
+    // with no bound on the moves still needed) runs far past the time limit. The searched
+    // mazes of `long` are corridors with few choices: such a search can still solve them fast,
+    // so they are not where it is excluded.
     const std::vector<Row> rows{
         {"basic", "exit-adjacent", {{"walls", 40}, {"gaps", 3}, {"cases", 10}}},
         {"basic", "random", {{"walls", 30}, {"gaps", 2}, {"cases", 20}}},
@@ -161,8 +165,8 @@ std::vector<PlannedTest> test_plan(std::uint64_t master_seed) {
         {"pushes", "outer-wall-shortcut", {{"cases", 10}}},
         {"pushes", "double-wall-shortcut", {{"cases", 10}}},
         {"long", "long", {{"tries", 2000}, {"cases", 2}}},
-        {"long", "hard", {{"cases", 6}}},
-        {"long", "multi", {{"cases", 30}}},
+        {"hard", "hard", {{"cases", 6}}},
+        {"hard", "multi", {{"cases", 30}}},
     };
     std::vector<PlannedTest> plan;
     for (std::size_t i = 0; i < rows.size(); ++i) {

@@ -10,6 +10,7 @@
 #include "judge/core/box_runner.h"
 #include "judge/core/prepared_problem.h"
 #include "judge/core/test_data_cache.h"
+#include "judge/util/stale_temp_dirs.h"
 
 namespace gridjudge::cli {
 namespace {
@@ -56,6 +57,19 @@ std::string machine_name() {
     return name;
 }
 
+void sweep_what_killed_judges_left() {
+    for (const std::filesystem::path& stale : sandbox::sweep_stale_boxes())
+        std::cerr << "gridjudge: removed " << stale.string()
+                  << ", left by a judge that was killed\n";
+    const SweepReport swept = sweep_stale_work_dirs(default_cache_dir());
+    for (const std::filesystem::path& stale : swept.removed)
+        std::cerr << "gridjudge: removed " << stale.string()
+                  << ", left by a judge that was killed\n";
+    for (const std::string& failure : swept.failures)
+        std::cerr << "gridjudge: could not remove a folder left by a killed judge: " << failure
+                  << "\n";
+}
+
 sandbox::Options sandbox_options_or_refuse(bool unsafe) {
     if (!unsafe && !sandbox::detect_protections().isolated())
         throw CommandError(
@@ -79,10 +93,9 @@ struct JudgeSession::Parts {
 
 JudgeSession::JudgeSession(const JudgeOptions& options) : options_(options) {
     const sandbox::Options sandbox_options = sandbox_options_or_refuse(options.unsafe);
-    // What judges killed outright left behind (their boxes' cgroups) goes first.
-    for (const std::filesystem::path& stale : sandbox::sweep_stale_boxes())
-        std::cerr << "gridjudge: removed " << stale.string()
-                  << ", left by a judge that was killed\n";
+    // What judges killed outright left behind (their boxes' cgroups, their work folders and
+    // half-built compile cache entries) goes first.
+    sweep_what_killed_judges_left();
     const std::string location = resolved_location(options.db);
     open_store_ = [location] { return db::open_store(location, db::OpenMode::ReadWrite); };
     store_ = open_database(options.db);

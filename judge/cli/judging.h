@@ -23,6 +23,10 @@ struct JudgeOptions {
     bool quiet = false;  // no progress on stderr (--json implies it)
 };
 
+// Removes what judges killed outright left behind (box cgroups, work folders, half-written cache
+// entries), saying so on stderr. Every judging command does this first.
+void sweep_what_killed_judges_left();
+
 // Refuses (CommandError) when the host gives no isolation and `unsafe` is not set.
 sandbox::Options sandbox_options_or_refuse(bool unsafe);
 

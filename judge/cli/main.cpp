@@ -34,7 +34,10 @@ int main(int argc, char** argv) {
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
-        return app.exit(error);
+        // Help and --version are successes; every other usage error is exit code 2, as the
+        // commands promise, whatever CLI11's own code for it.
+        const int code = app.exit(error);
+        return code == 0 ? 0 : 2;
     } catch (const gridjudge::cli::CommandError& error) {
         std::cerr << "gridjudge: " << error.what() << "\n";
         return 1;

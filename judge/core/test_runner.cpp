@@ -92,7 +92,8 @@ TestOutcome TestRunner::check_output(const TestFiles& test, const fs::path& scra
     fs::path output = stdout_file;
     if (io.mode == IoMode::File) {
         const fs::path box = scratch / "box";
-        if (regular_file_size(box, io.output_file) < 0) {
+        const std::int64_t size = regular_file_size(box, io.output_file);
+        if (size < 0) {
             outcome.verdict = Verdict::WA;
             std::error_code ignored;
             const auto printed = fs::file_size(stdout_file, ignored);
@@ -105,6 +106,15 @@ TestOutcome TestRunner::check_output(const TestFiles& test, const fs::path& scra
                           "it again with --io stdio"
                     : "the program did not create " + io.output_file +
                           " as a regular file (this problem uses file input/output)";
+            return outcome;
+        }
+        // RLIMIT_FSIZE stops the file at the limit; a program that ignores SIGXFSZ goes on
+        // after its writes fail and exits 0. Reaching the limit is OLE all the same, never
+        // whatever the checker makes of the cut file.
+        if (size >= judged_limits_.output_kib * 1024) {
+            outcome.verdict = Verdict::OLE;
+            outcome.message =
+                "output exceeded " + std::to_string(judged_limits_.output_kib / 1024) + " MiB";
             return outcome;
         }
         output = box / io.output_file;

@@ -1,5 +1,7 @@
 #include "judge/report/measures.h"
 
+#include <algorithm>
+
 namespace gridjudge {
 
 std::string format_ms(std::int64_t ms) {
@@ -20,9 +22,9 @@ double fraction_of_limit(std::int64_t value, std::int64_t limit) {
 
 namespace gridjudge {
 
-std::string format_cpu(const db::ResultRecord& result, std::int64_t limit_ms) {
+std::string format_cpu(const db::ResultRecord& result, const JudgeSettings& settings) {
     if (result.verdict == Verdict::TLE && !result.measured_beyond_limit)
-        return "> " + format_ms(limit_ms);
+        return "> " + format_ms(std::max(settings.time_limit_ms, settings.measure_tle_up_to_ms));
     return format_ms(result.cpu_ms);
 }
 

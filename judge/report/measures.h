@@ -15,9 +15,10 @@ std::string format_mib(std::int64_t kib);  // "3.3 MiB" (one decimal)
 // value / limit, for bars: 0 when there is no limit.
 double fraction_of_limit(std::int64_t value, std::int64_t limit);
 
-// A test's CPU time as it may be claimed: a TLE run stopped at the limit was not measured to its
-// end, so it reads "> 1000 ms"; any other run, its measured time.
-std::string format_cpu(const db::ResultRecord& result, std::int64_t limit_ms);
+// A test's CPU time as it may be claimed: a TLE run stopped at the limit (or at the cap it was
+// let run to, --measure-tle) was not measured to its end, so it reads "> 1000 ms"; any other
+// run, its measured time.
+std::string format_cpu(const db::ResultRecord& result, const JudgeSettings& settings);
 
 // "1000 ms CPU, 2000 ms wall, 128 MiB, output 64 MiB, file I/O puzzle.in -> puzzle.out": the
 // settings a submission was judged with, in one line.

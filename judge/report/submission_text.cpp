@@ -36,7 +36,7 @@ std::string results_table(const db::SubmissionRecord& s, TextStyle style) {
         {false, false, false, true, true, true, true, true, false});
     for (const db::ResultRecord& r : s.results) {
         const bool ran = r.verdict != Verdict::Skipped;
-        const std::string cpu = format_cpu(r, limits.time_limit_ms);
+        const std::string cpu = format_cpu(r, limits);
         table.add_row(
             {r.test_name, r.group, verdict_text(r.verdict, style),
              ran ? against_limit(cpu, r.cpu_ms, limits.time_limit_ms) : "",

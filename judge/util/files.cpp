@@ -9,6 +9,8 @@
 #include <stdexcept>
 #include <system_error>
 
+#include "judge/util/temp_owner.h"
+
 namespace gridjudge {
 
 std::string read_file(const std::filesystem::path& path, std::size_t max_bytes) {
@@ -56,7 +58,7 @@ std::string sha256_hex(std::string_view data) {
 }
 
 TempDir::TempDir(const std::string& prefix, const std::filesystem::path& parent) {
-    std::string pattern = (parent / (prefix + "XXXXXX")).string();
+    std::string pattern = (parent / (prefix + owner_tag(this_process()) + "-XXXXXX")).string();
     if (::mkdtemp(pattern.data()) == nullptr)
         throw std::runtime_error("cannot create a temporary directory in " + parent.string() +
                                  ": " + std::strerror(errno));

@@ -15,7 +15,9 @@ void write_file_atomic(const std::filesystem::path& path, std::string_view conte
 
 std::string sha256_hex(std::string_view data);
 
-// Owns a fresh directory (mkdtemp) and removes it with everything inside on destruction.
+// Owns a fresh directory (mkdtemp) and removes it with everything inside on destruction. Its
+// name is `prefix`, this process's owner tag and a random suffix (temp_owner.h), so that a
+// folder outliving a killed process can be recognised and swept (stale_temp_dirs.h).
 class TempDir {
   public:
     explicit TempDir(const std::string& prefix = "gridjudge-",

@@ -26,7 +26,51 @@ std::optional<std::string> checked_problem(const QueryParams& params) {
     return name;
 }
 
+// `text` in quotes for a message, cut to a readable length.
+std::string quoted(std::string_view text) {
+    constexpr std::size_t kShown = 40;
+    return "'" + std::string(text.substr(0, kShown)) + (text.size() > kShown ? "...'" : "'");
+}
+
+bool is_hex(char c) {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+void check_query_item(std::string_view item) {
+    if (item.empty())
+        throw HttpError(400, "the query has an empty item (two '&' in a row, or one at an end)");
+    const std::size_t equals = item.find('=');
+    if (equals == std::string_view::npos)
+        throw HttpError(400, "query item " + quoted(item) + " has no '=' (write " +
+                                 std::string(item.substr(0, 40)) + "= for any value)");
+    if (equals == 0) throw HttpError(400, "query item " + quoted(item) + " has no name");
+    for (std::size_t i = 0; i < item.size(); ++i) {
+        const auto byte = static_cast<unsigned char>(item[i]);
+        if (byte <= 0x20 || byte >= 0x7f)
+            throw HttpError(
+                400, "query item " + quoted(item) + " holds a byte that must be percent-encoded");
+        if (item[i] == '%' &&
+            (i + 2 >= item.size() || !is_hex(item[i + 1]) || !is_hex(item[i + 2])))
+            throw HttpError(400, "query item " + quoted(item) + " holds " +
+                                     quoted(item.substr(i, 3)) +
+                                     ", which is not a percent escape (% and two hexadecimal "
+                                     "digits)");
+    }
+}
+
 }  // namespace
+
+void check_query_syntax(std::string_view target) {
+    const std::size_t question = target.find('?');
+    if (question == std::string_view::npos || question + 1 == target.size()) return;
+    std::string_view query = target.substr(question + 1);
+    for (;;) {
+        const std::size_t amp = query.find('&');
+        check_query_item(query.substr(0, amp));
+        if (amp == std::string_view::npos) return;
+        query = query.substr(amp + 1);
+    }
+}
 
 void require_known_params(const QueryParams& params,
                           std::initializer_list<std::string_view> allowed) {

@@ -1,7 +1,7 @@
-// Query parameters of the pages and the API, checked strictly: an unknown parameter name, a
-// repeated one, an unknown problem or verdict, or a malformed number is a 400 HttpError that
-// says what was wrong and what is allowed; an empty value means "no filter" (what an HTML form
-// sends for "any").
+// Query parameters of the pages and the API, checked strictly: a malformed query string, an
+// unknown parameter name, a repeated one, an unknown problem or verdict, or a malformed number is
+// a 400 HttpError that says what was wrong and what is allowed; an empty value means "no
+// filter" (what an HTML form sends for "any": "?contest=").
 #pragma once
 
 #include <cstdint>
@@ -16,6 +16,13 @@
 namespace gridjudge::web {
 
 using QueryParams = std::multimap<std::string, std::string>;
+
+// The raw query string of a request target ("/submissions?user=amy" -> "user=amy"), before
+// cpp-httplib decodes it leniently (it drops "=x" and keeps "%zz" as it is). Throws unless it
+// is a list of NAME=VALUE items joined by '&', every name non-empty, every '%' the start of a
+// two-digit hexadecimal escape and every byte printable ASCII: "?contest", "?=", "?a=1&&b=2"
+// and "?user=%zz" are refused, not read as "no filter".
+void check_query_syntax(std::string_view target);
 
 // Throws unless every parameter name is one of `allowed` and none is repeated.
 void require_known_params(const QueryParams& params,

@@ -6,6 +6,8 @@
 
 #include "judge/web/auth.h"
 #include "judge/web/handler.h"
+#include "judge/web/http_error.h"
+#include "judge/web/query.h"
 
 namespace gridjudge::web {
 namespace {
@@ -34,15 +36,26 @@ WebServer::WebServer(ServerOptions options, RejudgeWorker* rejudges)
     // stop() waits for every idle keep-alive connection to time out (httplib's default: 5 s
     // per open browser tab); a second keeps Ctrl-C prompt, and a reconnect on loopback is cheap.
     server_.set_keep_alive_timeout(1);
+    server_.set_keep_alive_max_count(kRequestsPerConnection);
+    server_.set_read_timeout(kReadTimeout);
+    server_.set_write_timeout(kWriteTimeout);
+    server_.new_task_queue = [] { return new httplib::ThreadPool(kConnectionThreads); };
     server_.set_pre_routing_handler(
         [this](const httplib::Request& request, httplib::Response& response) {
             request_started = std::chrono::steady_clock::now();
-            if (host_allowed(request.get_header_value("Host"), options_.host))
-                return httplib::Server::HandlerResponse::Unhandled;
-            send_error(response, format_for(request), 403,
-                       "this server answers only to localhost addresses, not to Host '" +
-                           request.get_header_value("Host") + "'");
-            return httplib::Server::HandlerResponse::Handled;
+            if (!host_allowed(request.get_header_value("Host"), options_.host)) {
+                send_error(response, format_for(request), 403,
+                           "this server answers only to localhost addresses, not to Host '" +
+                               request.get_header_value("Host") + "'");
+                return httplib::Server::HandlerResponse::Handled;
+            }
+            try {
+                check_query_syntax(request.target);
+            } catch (const HttpError& error) {
+                send_error(response, format_for(request), error.status(), error.what());
+                return httplib::Server::HandlerResponse::Handled;
+            }
+            return httplib::Server::HandlerResponse::Unhandled;
         });
     // Called for every status >= 400; fills in only responses no route wrote (unknown URLs).
     server_.set_error_handler(httplib::Server::HandlerWithResponse(

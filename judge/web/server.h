@@ -1,16 +1,34 @@
 // WebServer: `gridjudge serve`'s HTTP server. Binds (loopback by default), registers the site's
 // routes, sets the security headers every response carries, refuses foreign Host names on a
-// loopback address, logs each request with its duration to stderr, and serves until stop().
+// loopback address and malformed query strings (400), logs each request with its duration to
+// stderr, and serves until stop().
+//
+// Slow clients. cpp-httplib serves each connection on a thread of a fixed pool, and a thread is
+// held while its client sends its request, however slowly: with the library's default pool (8
+// threads on a 2-core machine) 40 clients trickling their headers made every other request wait
+// ~25 s. So the pool is large (kConnectionThreads: connections served at once; more wait for a
+// thread), a client must send something within kReadTimeout while sending a request (and have
+// started one within the 1 s keep-alive wait, or the connection is closed), replies must be
+// taken within kWriteTimeout, and a connection serves at most kRequestsPerConnection requests.
+// What remains: a client that keeps sending a byte within every read timeout and never ends
+// its request holds one thread until it stops (cpp-httplib has no deadline for a whole request);
+// kConnectionThreads such clients are needed to make others wait.
 #pragma once
 
 #include <httplib.h>
 
+#include <chrono>
 #include <string>
 
 #include "judge/web/rejudge_worker.h"
 #include "judge/web/site.h"
 
 namespace gridjudge::web {
+
+inline constexpr int kConnectionThreads = 128;
+inline constexpr std::chrono::seconds kReadTimeout{3};
+inline constexpr std::chrono::seconds kWriteTimeout{5};
+inline constexpr int kRequestsPerConnection = 100;
 
 struct ServerOptions {
     std::string host = "127.0.0.1";

@@ -95,7 +95,7 @@ std::string tests_table(const SubmissionView& view) {
         html += "<tr><td class=\"num\">" + std::to_string(r.position) + "</td><td>" +
                 html_escape(r.test_name) + "</td><td>" + html_escape(r.group) + "</td><td>" +
                 verdict_badge(r.verdict) + "</td>" +
-                measure_cell(r.cpu_ms, limits.cpu_ms, format_cpu(r, limits.cpu_ms),
+                measure_cell(r.cpu_ms, limits.cpu_ms, format_cpu(r, s.settings),
                              format_ms(limits.cpu_ms)) +
                 measure_cell(r.wall_ms, limits.wall_ms, format_ms(r.wall_ms),
                              format_ms(limits.wall_ms)) +

@@ -1,7 +1,7 @@
 // The rules of the Wall Pusher, written once: the 4 x 6 grid, its wall positions ("edges"), the
 // compact game state and what one move does. The solver, the oracle, the validator, the
 // generators and the checker all move the player through apply_move(), so a rules fix reaches
-// every one of them. Rules text: /work/shared/problems.md, section 2.
+// every one of them. Rules text: reference/wallpusher/statement.md.
 #pragma once
 
 #include <array>

@@ -64,14 +64,17 @@ TEST_F(CheckerExecutable, WallpusherSpeaksTheTestlibProtocol) {
     EXPECT_EQ(ok.err, "1 case, every escape shortest\n");
     auto wrong = run(WALLPUSHER_CHECKER, input, "WNWSW\n", "NWWSW\n");
     EXPECT_EQ(wrong.exit_code, 1);
-    EXPECT_EQ(wrong.err, "case 1, move 1 (W): pushes two walls\n");
+    EXPECT_EQ(wrong.err,
+              "case 1, move 1: 'W' from row 2, column 3 walks into a wall that cannot be pushed "
+              "(a wall lies behind it)\n");
     auto presentation = run(WALLPUSHER_CHECKER, input, "nwwsw\n", "NWWSW\n");
     EXPECT_EQ(presentation.exit_code, 2);
     EXPECT_EQ(presentation.err, "case 1, move 1: 'n' is not one of N, E, S, W\n");
     auto fail = run(WALLPUSHER_CHECKER, input, "NWWSW\n", "NWWSWN\n");
     EXPECT_EQ(fail.exit_code, 3);
     EXPECT_EQ(fail.err,
-              "answer file, case 1, move 5 (W): leaves the maze, but 1 more move follows\n");
+              "answer file, case 1, move 5: 'W' from row 2, column 1 leaves the maze, but 1 more "
+              "move follows\n");
 }
 
 TEST_F(CheckerExecutable, UnreadableFilesAndWrongArgumentsAreFailures) {

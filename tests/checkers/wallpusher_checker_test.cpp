@@ -33,31 +33,45 @@ TEST(WallpusherChecker, AcceptsAnyShortestEscape) {
     expect(check("NWWSW\nN\nNWSW"), CheckVerdict::Ok, "3 cases, every escape shortest");
 }
 
-TEST(WallpusherChecker, AnIllegalMoveIsAWrongAnswerNamingCaseAndMove) {
+// Each kind of fault names the 1-based case and move, the cell the move was made from and what
+// the rules say about it: a coach reads where the program went wrong without replaying it.
+TEST(WallpusherChecker, PushingIntoASecondWallIsAWrongAnswerNamingCaseMoveAndCell) {
     expect(check("WNWSW\nN\nNWSW\n"), CheckVerdict::WrongAnswer,
-           "case 1, move 1 (W): pushes two walls");
+           "case 1, move 1: 'W' from row 2, column 3 walks into a wall that cannot be pushed (a "
+           "wall lies behind it)");
+}
+
+TEST(WallpusherChecker, PushingAnOuterWallIsAWrongAnswerNamingCaseMoveAndCell) {
     expect(check("NWWSW\nN\nWW\n"), CheckVerdict::WrongAnswer,
-           "case 3, move 2 (W): pushes an outer wall");
+           "case 3, move 2: 'W' from row 2, column 1 walks into an outer wall, which cannot be "
+           "pushed out of the maze");
 }
 
-TEST(WallpusherChecker, TheMazeMustBeLeftOnTheLastMoveAndNotBefore) {
+TEST(WallpusherChecker, LeavingBeforeTheLastMoveIsAWrongAnswer) {
     expect(check("NWWSW\nNS\nNWSW\n"), CheckVerdict::WrongAnswer,
-           "case 2, move 1 (N): leaves the maze, but 1 more move follows");
+           "case 2, move 1: 'N' from row 1, column 3 leaves the maze, but 1 more move follows");
     expect(check("NWWSW\nNSSE\nNWSW\n"), CheckVerdict::WrongAnswer,
-           "case 2, move 1 (N): leaves the maze, but 3 more moves follow");
-    expect(check("NWWSW\nE\nNWSW\n"), CheckVerdict::WrongAnswer,
-           "case 2, after move 1 (E): still in the maze, at row 1, column 4");
+           "case 2, move 1: 'N' from row 1, column 3 leaves the maze, but 3 more moves follow");
 }
 
-TEST(WallpusherChecker, ALongerEscapeIsAWrongAnswer) {
+TEST(WallpusherChecker, ASequenceEndingInsideTheMazeIsAWrongAnswerSayingWhere) {
+    expect(check("NWWSW\nE\nNWSW\n"), CheckVerdict::WrongAnswer,
+           "case 2: the sequence ends inside the maze, at row 1, column 4, after 1 move");
+    expect(check("NWW\nN\nNWSW\n"), CheckVerdict::WrongAnswer,
+           "case 1: the sequence ends inside the maze, at row 1, column 1, after 3 moves");
+}
+
+TEST(WallpusherChecker, ALongerEscapeIsAWrongAnswerSayingHowManyMovesAreEnough) {
     expect(check("NWWSW\nEWN\nNWSW\n"), CheckVerdict::WrongAnswer,
-           "case 2: not shortest: leaves in 3 moves, the jury's in 1");
+           "case 2: 3 moves, but 1 is enough");
+    expect(check("NWWSW\nN\nSNNWSW\n"), CheckVerdict::WrongAnswer,
+           "case 3: 6 moves, but 4 are enough");
 }
 
 TEST(WallpusherChecker, AShorterEscapeThanTheJurysIsTheJurysFault) {
     expect(check_wallpusher(kInput, kAnswer, "NWWSW\nEWN\nNWSW\n"), CheckVerdict::Fail,
-           "case 2: the output leaves in 1 move, the jury's in 3: the reference answer is not "
-           "shortest");
+           "case 2: the output escapes in 1 move, the jury's answer in 3: the reference answer "
+           "is not shortest");
 }
 
 TEST(WallpusherChecker, OtherLettersOrSeveralWordsArePresentationErrors) {
@@ -66,13 +80,17 @@ TEST(WallpusherChecker, OtherLettersOrSeveralWordsArePresentationErrors) {
     expect(check("NWWSW\nN\nNW-SW\n"), CheckVerdict::PresentationError,
            "case 3, move 3: '-' is not one of N, E, S, W");
     expect(check("NWW SW\nN\nNWSW\n"), CheckVerdict::PresentationError,
-           "case 1: expected one word of the letters N, E, S, W on line 1, found 2 words");
+           "case 1: line 1 holds 2 words; expected one word of the letters N, E, S, W");
 }
 
 TEST(WallpusherChecker, MissingEmptyAndExtraLinesAreWrongAnswers) {
-    expect(check("NWWSW\nN\n"), CheckVerdict::WrongAnswer, "case 3: missing (the output ends)");
-    expect(check(""), CheckVerdict::WrongAnswer, "case 1: missing (the output ends)");
-    expect(check("NWWSW\n\nN\nNWSW\n"), CheckVerdict::WrongAnswer, "case 2: line 2 is empty");
+    expect(check("NWWSW\nN\n"), CheckVerdict::WrongAnswer,
+           "case 3: missing: the output ends after 2 lines");
+    expect(check("NWWSW\n"), CheckVerdict::WrongAnswer,
+           "case 2: missing: the output ends after 1 line");
+    expect(check(""), CheckVerdict::WrongAnswer, "case 1: missing: the output is empty");
+    expect(check("NWWSW\n\nN\nNWSW\n"), CheckVerdict::WrongAnswer,
+           "case 2: line 2 is empty; expected the case's moves");
     expect(check("NWWSW\nN\nNWSW\n\nNN\n"), CheckVerdict::WrongAnswer,
            "extra output after the last case: line 5 'NN'");
 }
@@ -83,12 +101,13 @@ TEST(WallpusherChecker, BrokenJuryFilesAreFailures) {
     expect(check_wallpusher(kInput, kAnswer, "NWWSW\nN\n"), CheckVerdict::Fail,
            "answer file has 2 lines for 3 cases");
     expect(check_wallpusher(kInput, kAnswer, "WNWSW\nN\nNWSW\n"), CheckVerdict::Fail,
-           "answer file, case 1, move 1 (W): pushes two walls");
+           "answer file, case 1, move 1: 'W' from row 2, column 3 walks into a wall that cannot "
+           "be pushed (a wall lies behind it)");
     expect(check_wallpusher(kInput, kAnswer, "NWWSW\nx\nNWSW\n"), CheckVerdict::Fail,
            "answer file, case 2, move 1: 'x' is not one of N, E, S, W");
     expect(check_wallpusher(kInput, kAnswer, "NWWSW\nN N\nNWSW\n"), CheckVerdict::Fail,
-           "answer file, case 2: expected one word of the letters N, E, S, W on line 2, found 2 "
-           "words");
+           "answer file, case 2: line 2 holds 2 words; expected one word of the letters N, E, S, "
+           "W");
 }
 
 }  // namespace

@@ -103,6 +103,22 @@ TEST_F(TestRunnerTest, AnOutputFileThatIsALinkIsNeverFollowed) {
               "input/output)");
 }
 
+// A program ignoring SIGXFSZ exits 0 with its output file cut at the limit.
+TEST_F(TestRunnerTest, AnOutputFileThatReachedTheLimitIsOutputLimitExceeded) {
+    FakeBoxRunner runner([](const sandbox::RunSpec& spec) {
+        write_file_atomic(spec.box_dir / "sum.out", std::string(8 << 20, '3'));
+        return printed(spec, "");
+    });
+    const TestOutcome outcome = run(runner, settings(IoMode::File));
+    EXPECT_EQ(outcome.verdict, Verdict::OLE);
+    EXPECT_EQ(outcome.message, "output exceeded 8 MiB");
+    runner.behave([](const sandbox::RunSpec& spec) {
+        write_file_atomic(spec.box_dir / "sum.out", std::string((8 << 20) - 3, ' ') + "3\n");
+        return printed(spec, "");
+    });
+    EXPECT_EQ(run(runner, settings(IoMode::File)).verdict, Verdict::AC);  // just under: judged
+}
+
 TEST_F(TestRunnerTest, RunVerdictsComeBeforeTheChecker) {
     FakeBoxRunner runner([](const sandbox::RunSpec& spec) {
         sandbox::RunResult result = printed(spec, "3\n");

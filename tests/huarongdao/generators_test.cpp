@@ -3,6 +3,7 @@
 // change of PRNG use or of platform shows up).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 
 #include "generators/huarongdao/huarongdao_generators.h"
@@ -95,7 +96,7 @@ TEST(HuarongdaoGenerators, RefusesBadCallsWithClearMessages) {
          "huarongdao has no strategy 'spiral' (it has random, open, maze, corridor, tiny, worst, "
          "adversarial)"},
         {"random --width 3 --seed 1",
-         "strategy 'random' has no option --width (it takes --n, --m, --q, --density)"},
+         "strategy 'random' has no option --width (it takes --n, --m, --q, --density, --games)"},
         {"random --n 31 --seed 1", "--n: must be between 1 and 30, got 31"},
         {"random --q 0 --seed 1", "--q: must be between 1 and 500, got 0"},
         {"random --density 0 --seed 1", "--density: must be between 1 and 100, got 0"},
@@ -121,6 +122,11 @@ TEST(HuarongdaoGenerators, RefusesBadCallsWithClearMessages) {
         {"adversarial --trap open-queue --density 50 --seed 1",
          "strategy 'adversarial' has no option --density (it takes --trap, --n, --m, --q)"},
         {"adversarial --trap through-piece --m 4 --seed 1", "--m: must be between 5 and 30, got 4"},
+        {"random --games spiral --seed 1", "--games must be random or far, got 'spiral'"},
+        {"random --n 4 --m 4 --density 12 --games far --seed 3",
+         "--games far: no two movable cells are connected on this board"},
+        {"adversarial --trap s-equals-t --same-every 0 --seed 1",
+         "--same-every: must be between 1 and 500, got 0"},
     };
     for (const auto& [command, message] : cases) EXPECT_EQ(generator_error(command), message);
 }
@@ -219,6 +225,54 @@ TEST(HuarongdaoGenerators, WorstSealsACornerAndAimsEveryFourthGameAtIt) {
     EXPECT_EQ(movable_neighbours(puzzle.board, {0, 0}), 0);
     for (std::size_t i = 3; i < puzzle.games.size(); i += 4)
         EXPECT_EQ(puzzle.games[i].target, (Cell{0, 0})) << i;
+}
+
+// The cells connected to `start` (4-neighbour, movable), found by the test's own flood fill.
+std::vector<bool> area_of(const Board& board, Cell start) {
+    std::vector<bool> in(board.movable.size(), false);
+    std::vector<Cell> stack{start};
+    in[board.index(start)] = true;
+    while (!stack.empty()) {
+        const Cell cell = stack.back();
+        stack.pop_back();
+        for (Cell next : {Cell{cell.row - 1, cell.col}, Cell{cell.row + 1, cell.col},
+                          Cell{cell.row, cell.col - 1}, Cell{cell.row, cell.col + 1}})
+            if (board.contains(next) && board.is_movable(next) && !in[board.index(next)]) {
+                in[board.index(next)] = true;
+                stack.push_back(next);
+            }
+    }
+    return in;
+}
+
+// On a sparse board most cells sit in small pockets; --games far puts every game in the largest
+// area, so that a search has the most states to explore.
+TEST(HuarongdaoGenerators, FarGamesAreAllInTheLargestArea) {
+    const Puzzle puzzle = generated_puzzle(
+        "random --n 30 --m 30 --q 50 --density 60 --games far "
+        "--seed 4");
+    std::size_t largest = 0;
+    for (int i = 0; i < puzzle.board.cell_count(); ++i)
+        if (puzzle.board.movable[i]) {
+            const std::vector<bool> area = area_of(puzzle.board, {i / 30, i % 30});
+            largest = std::max<std::size_t>(largest, std::count(area.begin(), area.end(), true));
+        }
+    ASSERT_GT(largest, 50u);
+    for (const Game& game : puzzle.games) {
+        const std::vector<bool> area = area_of(puzzle.board, game.piece);
+        EXPECT_EQ(static_cast<std::size_t>(std::count(area.begin(), area.end(), true)), largest);
+        EXPECT_TRUE(area[puzzle.board.index(game.blank)]);
+        EXPECT_TRUE(area[puzzle.board.index(game.target)]);
+        EXPECT_NE(game.piece, game.target);
+    }
+}
+
+TEST(HuarongdaoGenerators, SEqualsTTrapPutsTheSameCellGameWhereAsked) {
+    const Puzzle puzzle = generated_puzzle(
+        "adversarial --trap s-equals-t --n 30 --m 30 --q 20 "
+        "--density 90 --games far --same-every 5 --seed 2");
+    for (std::size_t i = 0; i < puzzle.games.size(); ++i)
+        EXPECT_EQ(puzzle.games[i].piece == puzzle.games[i].target, i % 5 == 0) << i;
 }
 
 TEST(HuarongdaoGenerators, SEqualsTTrapKeepsTheBlankAway) {

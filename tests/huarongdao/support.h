@@ -31,8 +31,9 @@ struct MadeTest {
 
 std::vector<MadeTest> make_plan(std::uint64_t master_seed);
 
-// The plan for kOfficialSeed, made once and shared by the tests of this binary.
-inline constexpr std::uint64_t kOfficialSeed = 2013;
+// The plan for kOfficialSeed, made once and shared by the tests of this binary. 2026 is the seed
+// the main job ships and the example contest is graded on, so the kill table describes that data.
+inline constexpr std::uint64_t kOfficialSeed = 2026;
 const std::vector<MadeTest>& official_plan();
 
 }  // namespace gridjudge::huarongdao::test_support

@@ -74,14 +74,19 @@ TEST(Measures, ATleStoppedAtTheLimitClaimsOnlyThatItWasOver) {
     db::ResultRecord stopped;
     stopped.verdict = Verdict::TLE;
     stopped.cpu_ms = 1004;
-    EXPECT_EQ(format_cpu(stopped, 1000), "> 1000 ms");
+    JudgeSettings settings;
+    settings.time_limit_ms = 1000;
+    EXPECT_EQ(format_cpu(stopped, settings), "> 1000 ms");
+    settings.measure_tle_up_to_ms = 3000;  // let run on, and stopped at that cap
+    stopped.cpu_ms = 3004;
+    EXPECT_EQ(format_cpu(stopped, settings), "> 3000 ms");
     stopped.measured_beyond_limit = true;
     stopped.cpu_ms = 2345;
-    EXPECT_EQ(format_cpu(stopped, 1000), "2345 ms");
+    EXPECT_EQ(format_cpu(stopped, settings), "2345 ms");
     db::ResultRecord accepted;
     accepted.verdict = Verdict::AC;
     accepted.cpu_ms = 12;
-    EXPECT_EQ(format_cpu(accepted, 1000), "12 ms");
+    EXPECT_EQ(format_cpu(accepted, settings), "12 ms");
 }
 
 }  // namespace

@@ -80,8 +80,13 @@ TEST(WallpusherGenerators, BoundaryPushClosesTheExitIfDoneTheObviousWay) {
             found = true;
             EXPECT_TRUE(has_wall(maze, maze.cell(), towards));
             const std::string straight(2, letter(towards));
-            EXPECT_EQ(checkers::escape_problem(maze, straight),
-                      "move 2 (" + std::string(1, letter(towards)) + "): pushes an outer wall");
+            const std::optional<checkers::EscapeFault> fault =
+                checkers::escape_fault(maze, straight);
+            ASSERT_TRUE(fault.has_value());
+            EXPECT_EQ(fault->text(), "move 2: '" + std::string(1, letter(towards)) + "' from " +
+                                         cell_name(*exit_cell) +
+                                         " walks into an outer wall, which cannot be pushed out "
+                                         "of the maze");
             EXPECT_GE(escape(maze).size(), 4u);
         }
         EXPECT_TRUE(found) << format_input({maze});
@@ -146,7 +151,7 @@ TEST(WallpusherGenerators, RefusesBadCallsWithAClearMessage) {
               "strategy 'double-walls' has no option --walls (it takes --cases)");
 }
 
-TEST(WallpusherTestPlan, TenTestsOfTenPointsInThreeGroups) {
+TEST(WallpusherTestPlan, TenTestsOfTenPointsInFourGroups) {
     const std::vector<PlannedTest> plan = test_plan(42);
     ASSERT_EQ(plan.size(), 10u);
     std::vector<std::string> lines;
@@ -158,7 +163,7 @@ TEST(WallpusherTestPlan, TenTestsOfTenPointsInThreeGroups) {
                          "01 basic exit-adjacent", "02 basic random", "03 basic random",
                          "04 pushes double-walls", "05 pushes boundary-push",
                          "06 pushes outer-wall-shortcut", "07 pushes double-wall-shortcut",
-                         "08 long long", "09 long hard", "10 long multi"}));
+                         "08 long long", "09 hard hard", "10 hard multi"}));
     EXPECT_EQ(test_plan(42)[7].call.command_line(), plan[7].call.command_line());
     EXPECT_NE(test_plan(43)[7].call.seed, plan[7].call.seed);
 }

@@ -77,7 +77,9 @@ TEST(WallpusherSolver, AgreesWithTheOracleOnRandomMazes) {
         const std::optional<std::string> oracle = oracle_escape(maze);
         ASSERT_TRUE(oracle.has_value()) << maze.key();
         ASSERT_EQ(result.moves, *oracle) << maze.key();
-        ASSERT_EQ(checkers::escape_problem(maze, result.moves), std::nullopt) << maze.key();
+        const std::optional<checkers::EscapeFault> fault =
+            checkers::escape_fault(maze, result.moves);
+        ASSERT_FALSE(fault.has_value()) << maze.key() << ": " << fault->text();
     }
     EXPECT_GE(compared, 2500);  // most random mazes have a way out: the comparison ran
 }

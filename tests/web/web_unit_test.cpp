@@ -55,6 +55,16 @@ TEST(Query, FiltersAreCheckedStrictly) {
     EXPECT_EQ(status_of([] { parse_ranking_filter({{"contest", std::string(201, 'x')}}); }), 400);
 }
 
+TEST(Query, QueryStringsMustBeWellFormed) {
+    for (const char* good : {"/", "/submissions", "/submissions?", "/submissions?contest=",
+                             "/submissions?user=a%20b&verdict=WA", "/s?user=%C3%A9+x"})
+        EXPECT_EQ(status_of([good] { check_query_syntax(good); }), 200) << good;
+    for (const char* bad :
+         {"/s?contest", "/s?=", "/s?=x", "/s?user=%zz", "/s?user=%4", "/s?user=%", "/s?a=1&&b=2",
+          "/s?a=1&", "/s?&a=1", "/s?a=\x01", "/s?a=b c", "/s?a=\xc3\xa9"})
+        EXPECT_EQ(status_of([bad] { check_query_syntax(bad); }), 400) << bad;
+}
+
 TEST(Query, VersionsAndIds) {
     EXPECT_EQ(parse_version({{"version", "12"}}), 12);
     EXPECT_EQ(parse_version({}), std::nullopt);

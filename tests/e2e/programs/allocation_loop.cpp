@@ -1,4 +1,6 @@
-// expect: MLE — allocates 1 MiB blocks and keeps them until something stops it.
+// expect: MLE SIGKILL
+// expect-message: memory peak <N> MiB reached the limit of 128 MiB
+// Allocates 1 MiB blocks and keeps them until something stops it.
 #include <cstring>
 #include <vector>
 int main() {

@@ -1,4 +1,6 @@
-// expect: TLE — two threads spinning; CPU time counts every thread.
+// expect: TLE SIGKILL
+// expect-message: CPU time over the limit of 1000 ms (stopped at <N> ms)
+// Two threads spinning; CPU time counts every thread.
 #include <thread>
 int main() {
     auto spin = [] {

@@ -1,4 +1,6 @@
-// expect: RE — a non-zero exit code.
+// expect: RE
+// expect-message: exit code 3
+// A non-zero exit code.
 int main() {
     return 3;
 }

@@ -1,4 +1,6 @@
-// expect: MLE — touches 1 GiB of heap, far over the 128 MiB limit. The writes go through a
+// expect: MLE SIGKILL
+// expect-message: memory peak <N> MiB reached the limit of 128 MiB
+// Touches 1 GiB of heap, far over the 128 MiB limit. The writes go through a
 // volatile pointer: otherwise g++ -O2 elides the whole allocation and the program just exits.
 #include <cstdlib>
 int main() {

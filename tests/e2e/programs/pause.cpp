@@ -1,4 +1,6 @@
-// expect: TLE — waits for a signal that never comes.
+// expect: TLE SIGKILL
+// expect-message: wall time exceeded <N> ms (the program was waiting, not computing)
+// Waits for a signal that never comes: only the wall-time limit stops it.
 #include <unistd.h>
 int main() {
     pause();

@@ -1,4 +1,6 @@
-// expect: RE — writes through a null pointer (SIGSEGV).
+// expect: RE SIGSEGV
+// expect-message: killed by signal 11 (SIGSEGV)
+// Writes through a null pointer.
 int main() {
     volatile int* p = nullptr;
     *p = 1;

@@ -1,4 +1,6 @@
-// expect: TLE — burns CPU forever.
+// expect: TLE SIGKILL
+// expect-message: CPU time over the limit of 1000 ms (stopped at <N> ms)
+// Burns CPU forever.
 int main() {
     volatile unsigned long x = 0;
     for (;;) x = x + 1;

@@ -1,6 +1,9 @@
-// expect: WA — searches the whole visible file system for test answers (*.ans, "answer"),
-// the database (*.db) and /etc/shadow, and prints the first it can read. In the sandbox it
-// can read none of them and exits 0 without puzzle.out (WA); any leak exits 42 (RE).
+// expect: WA
+// expect-message: the program did not create puzzle.out as a regular file (this problem uses file input/output)
+// Searches the whole visible file system for test answers (*.ans, "answer"), the
+// database
+// (*.db) and /etc/shadow, and copies the first it can read to standard output, exiting 42 (RE).
+// In the sandbox it can read none of them and exits 0, writing nothing.
 #include <dirent.h>
 #include <sys/stat.h>
 
@@ -50,6 +53,5 @@ static bool hunt(const std::string& dir, int depth) {
 
 int main() {
     if (print_file("/etc/shadow") || hunt("/", 0)) return 42;
-    std::puts("nothing");
     return 0;
 }

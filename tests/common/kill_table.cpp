@@ -1,0 +1,165 @@
+#include "tests/common/kill_table.h"
+
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+
+#include "judge/core/box_runner.h"
+#include "judge/core/checker.h"
+#include "judge/core/language.h"
+#include "judge/util/files.h"
+
+namespace gridjudge::testing {
+namespace fs = std::filesystem;
+namespace {
+
+// The judge's margin: a run measured to twice the limit, and the wall clock far beyond that, so
+// that a machine busy with other work slows a program down without cutting its CPU time short.
+constexpr std::int64_t kMeasuredLimits = 2;
+constexpr std::int64_t kWallPerCpu = 10;
+
+JudgeSettings settings_of(const KillProblem& problem, const ProblemIo& io) {
+    JudgeSettings settings;
+    settings.time_limit_ms = problem.time_limit_ms;
+    settings.measure_tle_up_to_ms = kMeasuredLimits * problem.time_limit_ms;
+    settings.wall_limit_ms = kWallPerCpu * settings.measure_tle_up_to_ms;
+    settings.memory_limit_mib = problem.memory_limit_mib;
+    settings.io = io;
+    return settings;
+}
+
+}  // namespace
+
+struct KillTable::Files {
+    TempDir root{"gridjudge-kill-"};
+    SandboxRunner runner{sandbox::Options{}};
+    std::unique_ptr<BuiltinChecker> checker;
+};
+
+KillTable::KillTable(KillProblem problem)
+    : problem_(std::move(problem)), files_(std::make_unique<Files>()) {
+    files_->checker = BuiltinChecker::find(problem_.checker);
+    if (!files_->checker) throw std::invalid_argument("no built-in checker " + problem_.checker);
+    fs::create_directories(files_->root.path() / "tests");
+    for (const OfficialTest& test : problem_.tests) {
+        write_file_atomic(files_->root.path() / "tests" / (test.name + ".in"), test.input);
+        write_file_atomic(files_->root.path() / "tests" / (test.name + ".ans"), test.answer);
+    }
+}
+
+KillTable::~KillTable() = default;
+KillTable::KillTable(KillTable&&) noexcept = default;
+
+std::string KillTable::sandbox_unavailable() {
+    const sandbox::Protections protections = sandbox::detect_protections();
+    if (protections.isolated()) return "";
+    std::string why = "the sandbox does not isolate on this host";
+    for (const std::string& note : protections.notes) why += "; " + note;
+    return why;
+}
+
+const std::vector<KillRun>& KillTable::row(const std::string& name, const fs::path& program,
+                                           const ProblemIo& io) {
+    if (auto kept = rows_.find(name); kept != rows_.end()) return kept->second;
+    // The program alone in its artifacts folder, as a compiled submission is.
+    const fs::path artifacts = files_->root.path() / "programs" / name;
+    fs::create_directories(artifacts);
+    fs::copy_file(program, artifacts / "prog");
+    const CompiledProgram compiled{
+        artifacts, {"./prog"}, find_language(kDefaultLanguage)->processes, {}};
+    const TestRunner runner(files_->runner, *files_->checker, compiled, settings_of(problem_, io));
+
+    std::vector<KillRun> row;
+    for (const OfficialTest& test : problem_.tests) {
+        const TempDir scratch("run-", files_->root.path());
+        const fs::path data = files_->root.path() / "tests" / test.name;
+        const TestOutcome outcome =
+            runner.run({test.name, fs::path(data).concat(".in"), fs::path(data).concat(".ans")},
+                       scratch.path());
+        row.push_back({outcome.verdict, outcome.cpu_ms,
+                       outcome.verdict == Verdict::TLE && !outcome.measured_beyond_limit,
+                       outcome.message});
+    }
+    order_.push_back(name);
+    return rows_.emplace(name, std::move(row)).first->second;
+}
+
+const KillRun& KillTable::run(const std::string& name, const std::string& test) const {
+    const auto row = rows_.find(name);
+    if (row == rows_.end()) throw std::out_of_range("no row " + name + " has run");
+    for (std::size_t i = 0; i < problem_.tests.size(); ++i)
+        if (problem_.tests[i].name == test) return row->second[i];
+    throw std::out_of_range("no official test " + test);
+}
+
+std::string cell_text(const KillRun& run) {
+    const std::string verdict(verdict_name(run.verdict));
+    return run.stopped ? verdict + " ≥" + std::to_string(run.cpu_ms)
+                       : verdict + " " + std::to_string(run.cpu_ms);
+}
+
+std::string KillTable::markdown() const {
+    std::string header = "| program |", rule = "| --- |";
+    for (const OfficialTest& test : problem_.tests) {
+        header += " " + test.name + " |";
+        rule += " --- |";
+    }
+    std::string table = header + "\n" + rule + "\n";
+    for (const std::string& name : order_) {
+        table += "| `" + name + "` |";
+        for (const KillRun& run : rows_.at(name)) table += " " + cell_text(run) + " |";
+        table += "\n";
+    }
+    return table;
+}
+
+std::optional<std::string> margin_problem(const KillRun& run, std::int64_t time_limit_ms,
+                                          MemoryKills memory) {
+    const std::int64_t half = time_limit_ms / 2, twice = kMeasuredLimits * time_limit_ms;
+    if (run.verdict == Verdict::TLE) {
+        if (run.stopped && run.cpu_ms >= twice) return std::nullopt;
+        return "a TLE at " + std::to_string(run.cpu_ms) + " ms of CPU time, not still running at " +
+               std::to_string(twice) + " ms (twice the limit): " + run.message;
+    }
+    if (run.cpu_ms <= half) return std::nullopt;
+    if (run.verdict == Verdict::MLE && memory == MemoryKills::AnyTime) return std::nullopt;
+    return std::string(verdict_name(run.verdict)) + " after " + std::to_string(run.cpu_ms) +
+           " ms of CPU time, more than " + std::to_string(half) +
+           " ms (half the limit): load could turn it into a TLE";
+}
+
+void expect_clear_margins(const KillTable& table, const std::string& name, MemoryKills memory) {
+    for (const OfficialTest& test : table.tests())
+        if (auto problem =
+                margin_problem(table.run(name, test.name), table.time_limit_ms(), memory))
+            ADD_FAILURE() << name << " on test " << test.name << ": " << *problem;
+}
+
+void expect_excluded_by_time(const KillTable& table, const std::string& name,
+                             const std::string& group, MemoryKills memory) {
+    int tests = 0;
+    for (const OfficialTest& test : table.tests()) {
+        if (test.group != group) continue;
+        ++tests;
+        const KillRun& run = table.run(name, test.name);
+        const bool by_time = run.verdict == Verdict::TLE && run.stopped &&
+                             run.cpu_ms >= kMeasuredLimits * table.time_limit_ms();
+        const bool by_memory = run.verdict == Verdict::MLE && memory == MemoryKills::AnyTime;
+        EXPECT_TRUE(by_time || by_memory) << name << " on test " << test.name << " (group " << group
+                                          << ") must still run at twice the limit; it got "
+                                          << cell_text(run) << ": " << run.message;
+    }
+    EXPECT_GT(tests, 0) << "no test in group " << group;
+}
+
+void expect_run(const KillTable& table, const std::string& name, const std::string& test,
+                Verdict verdict, const std::string& message) {
+    const KillRun& run = table.run(name, test);
+    EXPECT_EQ(verdict_name(run.verdict), verdict_name(verdict))
+        << name << " on test " << test << ": " << run.message;
+    if (!message.empty()) {
+        EXPECT_EQ(run.message, message) << name << " on test " << test;
+    }
+}
+
+}  // namespace gridjudge::testing

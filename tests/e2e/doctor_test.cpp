@@ -1,0 +1,102 @@
+// doctor through the real executable: its JSON (every protection by name, isolated exactly when
+// the essential ones are there), its exit code, and the database check on a healthy file, a
+// damaged one (a page overwritten) and a file that is no database at all.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <fstream>
+
+#include "tests/e2e/e2e_fixture.h"
+
+namespace gridjudge::e2e {
+namespace fs = std::filesystem;
+namespace {
+
+const std::vector<std::string> kProtections{
+    "user namespace",      "mount namespace",       "pid namespace",    "network namespace",
+    "ipc namespace",       "uts namespace",         "unprivileged uid", "cgroup memory limit",
+    "cgroup pids limit",   "cgroup cpu accounting", "seccomp filter",   "rlimits",
+    "trial run in the box"};
+// What judging untrusted programs needs (docs/sandbox.md, "Detection, and unsafe mode").
+const std::vector<std::string> kEssential{
+    "mount namespace", "pid namespace",     "network namespace",   "unprivileged uid",
+    "seccomp filter",  "cgroup pids limit", "trial run in the box"};
+
+struct Doctor {
+    int exit_code;
+    nlohmann::json report;
+};
+
+Doctor doctor(const fs::path& database) {
+    const testing::ProgramRun run = gridjudge({"doctor", "--json", "--db", database.string()});
+    return {run.exit_code, parse_json(run)};
+}
+
+TEST(Doctor, ReportsEveryProtectionAndIsolatedOnlyWithTheEssentialOnes) {
+    const Doctor without_database = doctor(scratch_dir() / "no-such.db");
+    const nlohmann::json& report = without_database.report;
+    std::vector<std::string> names;
+    for (const auto& [name, active] : report["protections"].items()) {
+        names.push_back(name);
+        EXPECT_TRUE(active.is_boolean()) << name;
+    }
+    std::vector<std::string> expected = kProtections;
+    std::sort(expected.begin(), expected.end());  // the parsed object's keys come sorted
+    EXPECT_EQ(names, expected);
+    bool essential = true;
+    for (const std::string& name : kEssential) essential = essential && report["protections"][name];
+    EXPECT_EQ(report["isolated"].get<bool>(), essential);
+    EXPECT_TRUE(report["notes"].is_array());
+    EXPECT_TRUE(report["cgroup_version"] == 0 || report["cgroup_version"] == 1 ||
+                report["cgroup_version"] == 2);
+    EXPECT_FALSE(report.contains("database"));  // no file: nothing to check
+    EXPECT_EQ(without_database.exit_code, report["isolated"].get<bool>() ? 0 : 1);
+}
+
+TEST(Doctor, ChecksAHealthyDatabase) {
+    const fs::path copy = scratch_dir() / "healthy.db";
+    fs::copy_file(shared_database(), copy, fs::copy_options::overwrite_existing);
+    const Doctor healthy = doctor(copy);
+    EXPECT_EQ(healthy.report["database"], (nlohmann::json{{"location", copy.string()},
+                                                          {"ok", true},
+                                                          {"problems", nlohmann::json::array()}}))
+        << healthy.report.dump(2);
+    EXPECT_EQ(healthy.exit_code, healthy.report["isolated"].get<bool>() ? 0 : 1);
+}
+
+TEST(Doctor, ADamagedDatabaseFailsWithTheEnginesWords) {
+    const fs::path copy = scratch_dir() / "damaged.db";
+    fs::copy_file(shared_database(), copy, fs::copy_options::overwrite_existing);
+    {
+        // Page 6 (of 4 KiB pages) holds table rows: 2000 bytes of 0xff break its b-tree.
+        std::fstream file(copy, std::ios::in | std::ios::out | std::ios::binary);
+        file.seekp(4096 * 5 + 100);
+        file.write(std::string(2000, '\xff').data(), 2000);
+    }
+    const Doctor damaged = doctor(copy);
+    EXPECT_EQ(damaged.exit_code, 1);
+    const nlohmann::json& database = damaged.report["database"];
+    EXPECT_EQ(database["location"], copy.string());
+    EXPECT_EQ(database["ok"], false);
+    ASSERT_FALSE(database["problems"].empty());
+    EXPECT_NE(database["problems"].dump().find("page 6"), std::string::npos) << database.dump(2);
+
+    const testing::ProgramRun text = gridjudge({"doctor", "--db", copy.string()});
+    EXPECT_EQ(text.exit_code, 1);
+    EXPECT_NE(text.out.find("database " + copy.string() + ": DAMAGED\n"), std::string::npos)
+        << text.out;
+}
+
+TEST(Doctor, AFileThatIsNoDatabaseIsReportedAsSuch) {
+    const fs::path garbage = scratch_dir() / "garbage.db";
+    std::ofstream(garbage) << "these are a coach's notes, not a database\n";
+    const Doctor report = doctor(garbage);
+    EXPECT_EQ(report.exit_code, 1);
+    EXPECT_EQ(report.report["database"]["ok"], false);
+    EXPECT_EQ(report.report["database"]["problems"],
+              (nlohmann::json{"database " + garbage.string() +
+                              ": not a gridjudge database (file is not a database)"}));
+}
+
+}  // namespace
+}  // namespace gridjudge::e2e

@@ -1,0 +1,10 @@
+// expect: RE SIGSYS
+// expect-message: killed by signal 31 (SIGSYS)
+// Makes a system call through the i386 ABI (int 0x80), whose numbers differ from x86-64's and
+// would slip past a filter written for x86-64 numbers: the filter kills the process for it.
+// Surviving the call, it exits 42.
+int main() {
+    long result = 20;  // getpid in the i386 numbering
+    asm volatile("int $0x80" : "+a"(result) : : "memory");
+    return 42;
+}
