@@ -4,7 +4,8 @@
 # are stored in gridjudge.db (or $GRIDJUDGE_DB); the packages go to packages/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-deps.sh
+# The example contest has Python and Pascal contestants: their toolchains too.
+GRIDJUDGE_WITH_LANGUAGES=1 scripts/install-deps.sh
 scripts/build.sh --target gridjudge gridjudge_checker_tokens gridjudge_checker_wallpusher
 gj=build/bin/gridjudge
 export GRIDJUDGE_DB="${GRIDJUDGE_DB:-$PWD/gridjudge.db}"

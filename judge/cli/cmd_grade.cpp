@@ -83,9 +83,16 @@ int run_grade(const GlobalOptions& global, GradeArguments& args) {
     JudgeSession session(args.judge);
     db::Store& store = session.store();
     const std::vector<StoredProblem> problems = stored_problems(store);
-    const ContestFolder folder = scan_contest_folder(
+    ContestFolder folder = scan_contest_folder(
         contest_dir, [&](const std::string& stem) { return problem_named(problems, stem); },
         static_cast<std::uint64_t>(args.max_source_kib) * 1024, forced);
+    // A language this host cannot judge skips its programs, like any other entry that cannot be
+    // judged, and says what to install; the rest of the contest goes on.
+    std::erase_if(folder.programs, [&](const ContestProgram& program) {
+        const std::string missing = missing_toolchain(*program.language);
+        if (!missing.empty()) folder.skipped.push_back(program.path.string() + ": " + missing);
+        return !missing.empty();
+    });
     for (const std::string& why : folder.skipped) std::cerr << "skipped " << why << "\n";
     if (folder.programs.empty())
         throw CommandError("no programs found in " + args.dir +
@@ -93,11 +100,8 @@ int run_grade(const GlobalOptions& global, GradeArguments& args) {
                            "DIR/<contestant>/<problem>/<problem>.<ext>)");
     // Everything is checked before the first submission is queued: a refused contest leaves
     // nothing half-queued behind.
-    for (const ContestProgram& program : folder.programs) {
+    for (const ContestProgram& program : folder.programs)
         require_printable(program.contestant, "contestant folder");
-        if (const std::string missing = missing_toolchain(*program.language); !missing.empty())
-            throw CommandError(program.path.string() + ": " + missing + "; nothing was queued");
-    }
     const Queued queued = queue_programs(store, problems, folder, contest, args.rejudge);
     if (queued.already > 0)
         std::cerr << queued.already

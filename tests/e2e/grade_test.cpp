@@ -52,6 +52,14 @@ TEST(Grade, ExampleContestGetsExactlyTheDocumentedScores) {
            {"wallpusher", cell(50, "TLE")}}},
          {"total", 140}},
         {{"rank", 4},
+         {"user", "erin"},
+         {"problems", {{"wallpusher", cell(100, "AC")}}},  // Python
+         {"total", 100}},
+        {{"rank", 5},
+         {"user", "frank"},
+         {"problems", {{"huarongdao", cell(60, "TLE")}}},  // Pascal, NOIP layout
+         {"total", 60}},
+        {{"rank", 6},
          {"user", "carol"},
          {"problems",
           {{"halloween", cell(0, "RE")},
