@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "judge/model/package_json.h"
+#include "judge/package/import_runner.h"
 #include "judge/package/package_folder.h"
 
 namespace gridjudge::package {
@@ -88,11 +89,11 @@ void ProblemDraft::made(std::string_view package_path) const {
     context_.count_made(host_path(package_path), folder() + "/" + std::string(package_path));
 }
 
-void ProblemDraft::add_testlib(std::string_view shipped, std::string_view needed_by) {
+void ProblemDraft::add_testlib(std::string_view needed_by) {
     if (has_testlib_) return;
     static constexpr std::string_view kTarget = "files/testlib.h";
-    if (!shipped.empty()) {
-        copy(shipped, kTarget);
+    if (!shipped_testlib_.empty()) {
+        copy(shipped_testlib_, kTarget);
     } else if (!context_.options().testlib_header.empty()) {
         const fs::path& header = context_.options().testlib_header;
         std::ifstream file(header, std::ios::binary);
@@ -112,26 +113,45 @@ void ProblemDraft::add_testlib(std::string_view shipped, std::string_view needed
     has_testlib_ = true;
 }
 
+ToolProgram ProblemDraft::work_program(std::string_view source_path, std::string language,
+                                       const std::vector<std::string>& headers) {
+    ToolProgram program;
+    program.language = std::move(language);
+    program.source = work_path(context_, "programs/" + std::string(source_path));
+    if (!fs::exists(program.source)) {
+        context_.source().copy_to(source_path, program.source,
+                                  context_.options().caps.max_file_bytes);
+        if (includes_testlib(context_.read(source_path))) add_testlib(source_path);
+        for (const std::string& header : headers)
+            context_.source().copy_to(header, work_path(context_, "programs/" + header),
+                                      context_.options().caps.max_file_bytes);
+    }
+    for (const std::string& header : headers)
+        program.include_files.push_back(work_path(context_, "programs/" + header));
+    for (const std::string& file : package_.files) program.include_files.push_back(host_path(file));
+    return program;
+}
+
 void ProblemDraft::validate_tests(
-    const std::vector<ProgramSpec>& validators,
+    const std::vector<Validator>& validators,
     const std::map<std::string, std::vector<std::string>>& arguments) {
-    for (const ProgramSpec& validator : validators) {
-        const ToolProgram program = tool_program(*this, validator);
+    for (const Validator& validator : validators) {
+        const std::string& source = validator.spec.source;
         for (const PackageTest& test : package_.tests) {
-            std::vector<std::string> args = validator.arguments;
+            std::vector<std::string> args = validator.spec.arguments;
             if (auto found = arguments.find(test.group); found != arguments.end())
                 args.insert(args.end(), found->second.begin(), found->second.end());
             const ToolResult result =
-                context_.tools().run(program, args, host_path(test.input), {});
-            require_ran(result, "validator", validator.source);
-            const int valid_code = validator.protocol == Protocol::Kattis ? 42 : 0;
+                context_.tools().run(validator.program, args, host_path(test.input), {});
+            require_ran(result, "validator", source);
+            const int valid_code = validator.spec.protocol == Protocol::Kattis ? 42 : 0;
             if (result.signal != 0 || result.exit_code != valid_code) {
                 std::string why = first_line(result.error_output);
                 if (why.empty())
                     why = result.signal != 0 ? "killed by signal " + std::to_string(result.signal)
                                              : "exit code " + std::to_string(result.exit_code);
                 throw PackageError("test '" + test.name + "' (" + test.input +
-                                   ") is invalid: validator " + validator.source + ": " + why);
+                                   ") is invalid: validator " + source + ": " + why);
             }
         }
     }

@@ -73,16 +73,28 @@ class ProblemDraft {
     std::filesystem::path output_path(std::string_view package_path) const;
     void made(std::string_view package_path) const;
 
-    // Makes files/testlib.h available for `needed_by` (a package path, for the message): the
-    // package's own copy when `shipped` names one, else the --testlib file; without either the
-    // import fails saying so. Idempotent.
-    void add_testlib(std::string_view shipped, std::string_view needed_by);
+    // Where the foreign package keeps its own testlib.h (empty: it ships none).
+    void set_shipped_testlib(std::string path) { shipped_testlib_ = std::move(path); }
+    // Makes files/testlib.h available for `needed_by` (a path, for the message): the package's
+    // own copy when it ships one, else the --testlib file; without either the import fails
+    // saying so. Idempotent.
+    void add_testlib(std::string_view needed_by);
     bool has_testlib() const { return has_testlib_; }
 
+    // A program of the foreign package run from the scratch area (generators, the main
+    // solution, validators beyond the first): copied there once with `headers` (foreign paths)
+    // beside it; the package's files (testlib.h) are given as include files.
+    ToolProgram work_program(std::string_view source_path, std::string language,
+                             const std::vector<std::string>& headers = {});
+
+    struct Validator {
+        ProgramSpec spec;     // protocol and arguments
+        ToolProgram program;  // what runs
+    };
     // Runs every validator on every test's input (testlib: exit 0 valid; Kattis: exit 42);
     // the first invalid test fails the import, named with the validator's message. `arguments`
     // adds per-group arguments (Kattis input_validator_flags).
-    void validate_tests(const std::vector<ProgramSpec>& validators,
+    void validate_tests(const std::vector<Validator>& validators,
                         const std::map<std::string, std::vector<std::string>>& arguments = {});
 
     // check_package, sha256 of every test, problem.json; records the problem in the result.
@@ -92,6 +104,7 @@ class ProblemDraft {
     const ImportContext& context_;
     ProblemPackage package_;
     bool has_testlib_ = false;
+    std::string shipped_testlib_;
 };
 
 // A problem id made from a foreign name: lower case, other characters as '-', at most 64.

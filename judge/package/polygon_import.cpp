@@ -133,7 +133,7 @@ class PolygonImport {
         for (const PolygonSource& resource : xml_.resources) {
             const std::string name = fs::path(resource.path).filename().string();
             if (name == "testlib.h") {
-                shipped_testlib_ = resource.path;
+                draft_.set_shipped_testlib(resource.path);
                 continue;
             }
             const std::string extension = fs::path(resource.path).extension().string();
@@ -151,7 +151,7 @@ class PolygonImport {
         spec.language = polygon_language(source, xml_file() + ": " + what);
         const std::string text = context_.read(source.path);
         if (copied_.insert(source.path).second) draft_.copy(source.path, source.path);
-        if (includes_testlib(text)) draft_.add_testlib(shipped_testlib_, source.path);
+        if (includes_testlib(text)) draft_.add_testlib(source.path);
         return spec;
     }
 
@@ -172,10 +172,17 @@ class PolygonImport {
         } else {
             context_.note("the package names no checker: judged by the built-in tokens checker");
         }
-        for (std::size_t i = 0; i < xml_.validators.size(); ++i)
-            validators_.push_back(
-                program(xml_.validators[i], Protocol::Testlib, "assets/validators/validator"));
-        if (!validators_.empty()) package_.validator = validators_.front();
+        for (const PolygonSource& validator : xml_.validators) {
+            ProgramSpec spec{Protocol::Testlib,
+                             "",
+                             validator.path,
+                             polygon_language(validator, xml_file() + ": assets/validators"),
+                             {}};
+            validators_.push_back({spec, draft_.work_program(validator.path, spec.language)});
+        }
+        if (!xml_.validators.empty())
+            package_.validator =
+                program(xml_.validators.front(), Protocol::Testlib, "assets/validators/validator");
         if (validators_.size() > 1)
             context_.note("the package has " + std::to_string(validators_.size()) +
                           " validators: all checked the tests; the package keeps the first");
@@ -298,21 +305,8 @@ class PolygonImport {
                                package_.io.output_file + " cannot make them)");
     }
 
-    // Generators and the main solution run from the scratch area: they are not part of the
-    // package, only what they make is.
     ToolProgram work_program(const PolygonSource& source, const std::string& what) {
-        ToolProgram program;
-        program.source = work_path(context_, "programs/" + source.path);
-        if (!fs::exists(program.source)) {
-            context_.source().copy_to(source.path, program.source,
-                                      context_.options().caps.max_file_bytes);
-            if (includes_testlib(context_.read(source.path)))
-                draft_.add_testlib(shipped_testlib_, source.path);
-        }
-        program.language = polygon_language(source, xml_file() + ": " + what);
-        for (const std::string& file : package_.files)
-            program.include_files.push_back(draft_.host_path(file));
-        return program;
+        return draft_.work_program(source.path, polygon_language(source, xml_file() + ": " + what));
     }
 
     static std::string failure_text(const ToolResult& result) {
@@ -384,9 +378,8 @@ class PolygonImport {
     const PolygonProblem& xml_;
     ProblemDraft draft_;
     ProblemPackage& package_;
-    std::string shipped_testlib_;
     std::set<std::string> copied_;
-    std::vector<ProgramSpec> validators_;
+    std::vector<ProblemDraft::Validator> validators_;
 };
 
 }  // namespace
