@@ -79,10 +79,14 @@ TEST_F(RoundTrip, KattisPassFailWithDefaultValidatorFlags) {
               "problem_format_version: 2025-09\ntype: pass-fail\nname: Sum of two reals\n"
               "uuid: 750ca6ef-ceac-58fb-1c13-921de9dda302\n"
               "limits:\n  time_limit: 1.5\n  memory: 512\n  output: 64\n");
+    const std::string preamble =
+        "// gridjudge built-in checker: tokens text case_insensitive float_tolerance 1e-06\n"
+        "#define GRIDJUDGE_KATTIS_PROTOCOL 1\n"
+        "#define GRIDJUDGE_CHECKER_ARGUMENTS \"text\", \"case_insensitive\", "
+        "\"float_tolerance\", \"1e-06\"\n";
     EXPECT_EQ(read_text(scratch / "exported/sumfloat/output_validator/gridjudge_tokens.cpp")
-                  .substr(0, 117),
-              "// gridjudge built-in checker: tokens text case_insensitive float_tolerance 1e-06\n"
-              "#define GRIDJUDGE_KATTIS_PROTOCOL 1\n");
+                  .substr(0, preamble.size()),
+              preamble);
 }
 
 TEST_F(RoundTrip, HydroSubtasksFileIoAndTestlibChecker) {
