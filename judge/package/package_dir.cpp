@@ -78,6 +78,7 @@ PackageDir::Resolved PackageDir::resolve(std::string_view relative, bool open_fo
     std::vector<UniqueFd> folders;  // the walk below the root; ".." pops one
     auto current = [&] { return folders.empty() ? root_.get() : folders.back().get(); };
     int links = 0;
+    std::string followed_link;  // the last link followed, for the message when it leads out
     Resolved resolved;
     if (parts.empty()) {
         resolved.fd = UniqueFd(::fcntl(root_.get(), F_DUPFD_CLOEXEC, 0));
@@ -89,7 +90,10 @@ PackageDir::Resolved PackageDir::resolve(std::string_view relative, bool open_fo
         parts.pop_front();
         if (part == ".") continue;
         if (part == "..") {
-            if (folders.empty()) fail("the path leads outside the package");
+            if (folders.empty())
+                fail(followed_link.empty()
+                         ? std::string("the path leads outside the package")
+                         : "symbolic link " + followed_link + " leads outside the package");
             folders.pop_back();
             continue;
         }
@@ -107,6 +111,7 @@ PackageDir::Resolved PackageDir::resolve(std::string_view relative, bool open_fo
             if (target.front() == '/')
                 fail("symbolic link '" + part + "' -> '" + target +
                      "' leads outside the package (absolute target)");
+            followed_link = "'" + part + "' -> '" + target + "'";
             std::deque<std::string> more = split_path(target);
             parts.insert(parts.begin(), more.begin(), more.end());
             continue;
