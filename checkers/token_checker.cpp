@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "checkers/token_modes.h"
+
 namespace gridjudge::checkers {
 namespace {
 
@@ -80,6 +82,19 @@ CheckResult check_tokens(std::string_view output, std::string_view answer) {
             std::to_string(expected.size()) + " (token " + std::to_string(got.size() + 1) +
             " should be " + std::to_string(expected[got.size()]) + ")");
     return CheckResult::ok(count_of(expected.size(), "integer") + ", all as expected");
+}
+
+CheckResult check_tokens(std::string_view output, std::string_view answer,
+                         const TokenOptions& options) {
+    switch (options.mode) {
+        case TokenOptions::Mode::Integers:
+            return check_tokens(output, answer);
+        case TokenOptions::Mode::Text:
+            return compare_text_tokens(output, answer, options);
+        case TokenOptions::Mode::Lines:
+            return compare_lines(output, answer, options);
+    }
+    return check_tokens(output, answer);
 }
 
 }  // namespace gridjudge::checkers

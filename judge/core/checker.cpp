@@ -34,10 +34,11 @@ void place_artifacts(const fs::path& artifacts, const fs::path& box) {
         place_file(file.path(), box / file.path().filename());
 }
 
-std::unique_ptr<BuiltinChecker> BuiltinChecker::find(const std::string& name) {
-    const checkers::CheckFunction function = checkers::find_builtin_checker(name);
-    if (function == nullptr) return nullptr;
-    return std::unique_ptr<BuiltinChecker>(new BuiltinChecker(name, function));
+std::unique_ptr<BuiltinChecker> BuiltinChecker::find(const std::string& name,
+                                                     const std::vector<std::string>& arguments) {
+    if (checkers::find_builtin_checker(name) == nullptr) return nullptr;
+    return std::unique_ptr<BuiltinChecker>(
+        new BuiltinChecker(name, checkers::make_builtin_checker(name, arguments)));
 }
 
 CheckerOutcome BuiltinChecker::check(const CheckFiles& files) const {

@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "checkers/checker_main.h"
+#include "checkers/builtin_checkers.h"
 #include "judge/core/box_runner.h"
 #include "judge/core/compiler.h"
 #include "judge/core/protocols.h"
@@ -43,18 +43,20 @@ class Checker {
 
 class BuiltinChecker : public Checker {
   public:
-    // nullptr when no built-in checker has that name.
-    static std::unique_ptr<BuiltinChecker> find(const std::string& name);
+    // With the arguments the package gives it (the tokens checker's options). nullptr when no
+    // built-in checker has that name; std::invalid_argument for arguments it does not take.
+    static std::unique_ptr<BuiltinChecker> find(const std::string& name,
+                                                const std::vector<std::string>& arguments = {});
 
     CheckerOutcome check(const CheckFiles& files) const override;
     bool answer_is_unique() const override { return name_ == "tokens"; }
 
   private:
-    BuiltinChecker(std::string name, checkers::CheckFunction function)
-        : name_(std::move(name)), function_(function) {}
+    BuiltinChecker(std::string name, checkers::ConfiguredCheck function)
+        : name_(std::move(name)), function_(std::move(function)) {}
 
     std::string name_;
-    checkers::CheckFunction function_;
+    checkers::ConfiguredCheck function_;
 };
 
 // A compiled checker of a package, run sandboxed.

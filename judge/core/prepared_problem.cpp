@@ -93,7 +93,12 @@ std::shared_ptr<PreparedProblem> ProblemPreparer::build(db::Store& store,
     }
     const ProgramSpec& checker = prepared->package.checker;
     if (checker.protocol == Protocol::Builtin) {
-        prepared->checker = BuiltinChecker::find(checker.name);
+        try {
+            prepared->checker = BuiltinChecker::find(checker.name, checker.arguments);
+        } catch (const std::invalid_argument& error) {
+            prepared->setup_error = "the built-in checker " + checker.name + ": " + error.what();
+            return prepared;
+        }
         if (!prepared->checker)
             prepared->setup_error = "no built-in checker is named '" + checker.name + "'";
         return prepared;

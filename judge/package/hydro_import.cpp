@@ -1,0 +1,428 @@
+// Hydro problems (problem.yaml, problem[_LANG].md, testdata/config.yaml and the data files) to
+// gridjudge package folders; a Hydro export (one folder per problem) gives one package each.
+// config.yaml: `time` and `memory` as Hydro writes them ("1s", "1000ms", "256m", "512MB", "1g"),
+// `type` (default, interactive; others refused), `filename` (file I/O: NAME.in, NAME.out),
+// subtasks with `id`, `score`, `type` (min, max, sum), `cases`, `if`; without subtasks the
+// `cases`, or else the data files paired by name, form one sum subtask. Scores left open are
+// split as Hydro splits them (whole points, the remainder to the last ones). `checker_type`
+// default and strict map to the tokens checker's line comparisons; testlib, lemon and kattis
+// keep the checker's source. Limits that differ between subtasks or cases take the largest.
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <regex>
+#include <set>
+
+#include "judge/model/package_json.h"
+#include "judge/package/import_runner.h"
+#include "judge/package/importers.h"
+#include "judge/package/yaml_reading.h"
+
+namespace gridjudge::package {
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr const char* kConfig = "testdata/config.yaml";
+
+// Hydro's time: "1s", "1.5s", "1000ms", "1000" (ms).
+std::optional<std::int64_t> hydro_time_ms(const std::string& text) {
+    static const std::regex kTime(R"(^([0-9]+(?:\.[0-9]*)?)([mMuU]?)[sS]?$)");
+    std::smatch match;
+    if (!std::regex_match(text, match, kTime)) return std::nullopt;
+    const double value = std::stod(match[1]);
+    const std::string unit = match[2];
+    if (unit.empty() && text.find_first_not_of("0123456789") == std::string::npos)
+        return static_cast<std::int64_t>(value);  // a bare integer is milliseconds
+    const double factor = unit.empty() ? 1000 : (unit == "m" || unit == "M") ? 1 : 0.001;
+    return static_cast<std::int64_t>(std::floor(value * factor));
+}
+
+// Hydro's memory: "256m", "512MB", "1g", "65536k", "256" (MiB).
+std::optional<std::int64_t> hydro_memory_mib(const std::string& text) {
+    if (!text.empty() && text.find_first_not_of("0123456789") == std::string::npos)
+        return std::stoll(text);
+    static const std::regex kMemory(R"(^([0-9]+(?:\.[0-9]*)?)([kKmMgG])[bB]?$)");
+    std::smatch match;
+    if (!std::regex_match(text, match, kMemory)) return std::nullopt;
+    const double value = std::stod(match[1]);
+    const char unit = static_cast<char>(std::tolower(match[2].str()[0]));
+    const double factor = unit == 'k' ? 1.0 / 1024 : unit == 'm' ? 1 : 1024;
+    return static_cast<std::int64_t>(std::ceil(value * factor));
+}
+
+// Hydro's whole-point split of `total` over `count` parts: the last ones get one more.
+std::vector<double> split_points(double total, std::size_t count) {
+    std::vector<double> parts;
+    if (count == 0) return parts;
+    const auto whole = static_cast<std::int64_t>(std::max(0.0, std::floor(total)));
+    const std::int64_t base = whole / static_cast<std::int64_t>(count);
+    const std::int64_t extra_from =
+        static_cast<std::int64_t>(count) - whole % static_cast<std::int64_t>(count);
+    for (std::size_t i = 0; i < count; ++i)
+        parts.push_back(static_cast<double>(base + (static_cast<std::int64_t>(i) >= extra_from)));
+    return parts;
+}
+
+struct HydroCase {
+    std::string input, output;  // in testdata/
+    std::optional<double> score;
+    std::optional<std::int64_t> time_ms, memory_mib;
+};
+
+struct HydroSubtask {
+    std::optional<std::int64_t> id;
+    std::optional<double> score;
+    std::string type = "min";
+    std::optional<std::int64_t> time_ms, memory_mib;
+    std::vector<HydroCase> cases;
+    std::vector<std::int64_t> depends_on;
+};
+
+class HydroImport {
+  public:
+    HydroImport(const ImportContext& context, std::string folder)
+        : context_(context), folder_(std::move(folder)) {}
+
+    void run() {
+        const YamlFile problem(context_.read(path("problem.yaml")),
+                               context_.source().display(path("problem.yaml")));
+        std::string id = context_.options().problem_id;
+        if (id.empty()) {
+            const YAML::Node pid = problem.entry(problem.root(), "pid", "(top level)");
+            const std::string name =
+                pid ? problem.text(pid, "pid")
+                    : fs::path(context_.source().display(folder_)).filename().string();
+            id = problem_id_from(name, problem.file() + ": pid");
+        }
+        ProblemDraft draft(context_, id, PackageFormat::Hydro);
+        draft_ = &draft;
+        package_ = &draft.package();
+        if (const YAML::Node title = problem.entry(problem.root(), "title", "(top level)"))
+            package_->title = problem.text(title, "title");
+        read_statements();
+
+        if (!context_.source().is_file(path(kConfig)))
+            throw PackageError(context_.source().display(path(kConfig)) +
+                               ": missing (a Hydro problem's judging settings)");
+        const YamlFile config(context_.read(path(kConfig)),
+                              context_.source().display(path(kConfig)));
+        config_ = &config;
+        read_settings();
+        std::vector<HydroSubtask> subtasks = read_subtasks();
+        make_tests(subtasks);
+        draft.validate_tests(validators_);
+        draft.finish();
+    }
+
+  private:
+    std::string path(std::string_view relative) const {
+        return folder_.empty() ? std::string(relative) : folder_ + "/" + std::string(relative);
+    }
+
+    YAML::Node entry(const char* key) const {
+        return config_->entry(config_->root(), key, "(top level)");
+    }
+
+    void read_statements() {
+        for (const PackageDir::Entry& file : context_.source().list(folder_)) {
+            if (file.kind != PackageDir::Kind::File) continue;
+            std::string language;
+            if (file.name == "problem.md")
+                language = "";
+            else if (file.name.rfind("problem_", 0) == 0 && file.name.size() > 11 &&
+                     file.name.substr(file.name.size() - 3) == ".md")
+                language = file.name.substr(8, file.name.size() - 11);
+            else
+                continue;
+            draft_->copy(path(file.name), file.name);
+            package_->statements.push_back({language, "markdown", file.name});
+        }
+    }
+
+    std::int64_t time_of(const YAML::Node& node, const std::string& field) const {
+        const std::string text = config_->text(node, field);
+        const auto value = hydro_time_ms(text);
+        if (!value) config_->fail(node, field, "'" + text + "' is not a time (1s, 1000ms)");
+        return *value;
+    }
+
+    std::int64_t memory_of(const YAML::Node& node, const std::string& field) const {
+        const std::string text = config_->text(node, field);
+        const auto value = hydro_memory_mib(text);
+        if (!value) config_->fail(node, field, "'" + text + "' is not a memory size (256m, 1g)");
+        return *value;
+    }
+
+    void read_settings() {
+        std::string type = "default";
+        if (const YAML::Node node = entry("type")) type = config_->text(node, "type");
+        if (type != "default" && type != "interactive")
+            config_->fail(
+                entry("type"), "type",
+                "'" + type + "' problems are not supported (default and interactive are)");
+        time_ms_ = 1000;
+        memory_mib_ = 256;
+        if (const YAML::Node node = entry("time")) time_ms_ = time_of(node, "time");
+        if (const YAML::Node node = entry("memory")) memory_mib_ = memory_of(node, "memory");
+        if (const YAML::Node node = entry("filename")) {
+            const std::string name = config_->text(node, "filename");
+            package_->io = {IoMode::File, name + ".in", name + ".out"};
+        }
+        for (const char* key : {"time_limit_rate", "memory_limit_rate", "judge_extra_files",
+                                "user_extra_files", "langs"})
+            if (entry(key)) context_.note(config_->file() + ": '" + key + "' is not imported");
+
+        std::string checker_type = "default";
+        if (const YAML::Node node = entry("checker_type"))
+            checker_type = config_->text(node, "checker_type");
+        if (checker_type == "default") {
+            package_->checker = {Protocol::Builtin, "tokens", "", "", {"lines"}};
+        } else if (checker_type == "strict") {
+            package_->checker = {
+                Protocol::Builtin, "tokens", "", "", {"lines", "space_change_sensitive"}};
+        } else if (checker_type == "testlib" || checker_type == "lemon" ||
+                   checker_type == "kattis") {
+            const Protocol protocol = checker_type == "testlib" ? Protocol::Testlib
+                                      : checker_type == "lemon" ? Protocol::Lemon
+                                                                : Protocol::Kattis;
+            package_->checker = program("checker", protocol);
+        } else {
+            config_->fail(entry("checker_type"), "checker_type",
+                          "'" + checker_type +
+                              "' checkers are not supported (default, strict, testlib, lemon and "
+                              "kattis are)");
+        }
+        if (type == "interactive") package_->interactor = program("interactor", Protocol::Testlib);
+        if (entry("validator")) {
+            package_->validator = program("validator", Protocol::Testlib);
+            validators_.push_back(
+                {*package_->validator, tool_program(*draft_, *package_->validator)});
+        }
+    }
+
+    // A program named in config.yaml (a file name in testdata/, or {file, lang}).
+    ProgramSpec program(const char* key, Protocol protocol) {
+        const YAML::Node node = entry(key);
+        if (!node) config_->fail(config_->root(), key, "missing");
+        const std::string name = node.IsMap()
+                                     ? config_->text(config_->entry(node, "file", key), key)
+                                     : config_->text(node, key);
+        const std::string source = "testdata/" + name;
+        if (!context_.source().is_file(path(source)))
+            config_->fail(node, key, "'" + name + "' is not a file of testdata/");
+        ProgramSpec spec{protocol, "", source, language_of_source(name, config_->file()), {}};
+        draft_->copy(path(source), source);
+        if (includes_testlib(context_.read(path(source)))) {
+            if (context_.source().is_file(path("testdata/testlib.h")))
+                draft_->set_shipped_testlib(path("testdata/testlib.h"));
+            draft_->add_testlib(path(source));
+        }
+        return spec;
+    }
+
+    HydroCase read_case(const YAML::Node& node, const std::string& field) const {
+        HydroCase test;
+        test.input = config_->text(config_->entry(node, "input", field), field + ".input");
+        test.output = config_->text(config_->entry(node, "output", field), field + ".output");
+        if (const YAML::Node score = config_->entry(node, "score", field))
+            test.score = config_->number(score, field + ".score");
+        if (const YAML::Node time = config_->entry(node, "time", field))
+            test.time_ms = time_of(time, field + ".time");
+        if (const YAML::Node memory = config_->entry(node, "memory", field))
+            test.memory_mib = memory_of(memory, field + ".memory");
+        return test;
+    }
+
+    std::vector<HydroSubtask> read_subtasks() {
+        std::vector<HydroSubtask> subtasks;
+        if (const YAML::Node list = entry("subtasks"); list && list.size() > 0) {
+            if (!list.IsSequence()) config_->fail(list, "subtasks", "expected a list");
+            for (std::size_t i = 0; i < list.size(); ++i) {
+                const std::string field = "subtasks[" + std::to_string(i) + "]";
+                const YAML::Node node = list[i];
+                HydroSubtask subtask;
+                if (const YAML::Node id = config_->entry(node, "id", field))
+                    subtask.id = config_->integer(id, field + ".id");
+                if (const YAML::Node score = config_->entry(node, "score", field))
+                    subtask.score = config_->number(score, field + ".score");
+                if (const YAML::Node type = config_->entry(node, "type", field)) {
+                    subtask.type = config_->text(type, field + ".type");
+                    if (subtask.type != "min" && subtask.type != "max" && subtask.type != "sum")
+                        config_->fail(type, field + ".type",
+                                      "'" + subtask.type + "' is not min, max or sum");
+                }
+                if (const YAML::Node time = config_->entry(node, "time", field))
+                    subtask.time_ms = time_of(time, field + ".time");
+                if (const YAML::Node memory = config_->entry(node, "memory", field))
+                    subtask.memory_mib = memory_of(memory, field + ".memory");
+                const YAML::Node cases = config_->entry(node, "cases", field);
+                if (!cases || !cases.IsSequence() || cases.size() == 0)
+                    config_->fail(node, field + ".cases", "a subtask needs a list of cases");
+                for (std::size_t j = 0; j < cases.size(); ++j)
+                    subtask.cases.push_back(
+                        read_case(cases[j], field + ".cases[" + std::to_string(j) + "]"));
+                if (const YAML::Node depends = config_->entry(node, "if", field)) {
+                    if (!depends.IsSequence())
+                        config_->fail(depends, field + ".if", "expected a list of subtask ids");
+                    for (std::size_t j = 0; j < depends.size(); ++j)
+                        subtask.depends_on.push_back(config_->integer(depends[j], field + ".if"));
+                }
+                subtasks.push_back(std::move(subtask));
+            }
+            // Hydro judges subtasks in id order.
+            std::stable_sort(subtasks.begin(), subtasks.end(), [](const auto& a, const auto& b) {
+                return a.id.value_or(0) < b.id.value_or(0);
+            });
+            return subtasks;
+        }
+        HydroSubtask all;
+        all.type = "sum";
+        if (const YAML::Node cases = entry("cases"); cases && cases.size() > 0) {
+            for (std::size_t j = 0; j < cases.size(); ++j)
+                all.cases.push_back(read_case(cases[j], "cases[" + std::to_string(j) + "]"));
+        } else {
+            all.cases = cases_from_file_names();
+            context_.note(config_->file() +
+                          ": no cases listed: " + std::to_string(all.cases.size()) +
+                          " cases paired by file name, points split evenly");
+        }
+        subtasks.push_back(std::move(all));
+        return subtasks;
+    }
+
+    // Data files paired by name as Hydro pairs them: NAME<n>.in with NAME<n>.out or .ans.
+    std::vector<HydroCase> cases_from_file_names() const {
+        static const std::regex kInput(R"(^(([\w.-]*?)(\d+))\.(in|IN|txt|TXT|in\.txt|IN\.TXT)$)");
+        std::vector<std::pair<long long, HydroCase>> found;
+        for (const PackageDir::Entry& file : context_.source().list(path("testdata"))) {
+            std::smatch match;
+            if (file.kind != PackageDir::Kind::File || !std::regex_match(file.name, match, kInput))
+                continue;
+            for (const char* extension : {".out", ".ans", ".OUT", ".ANS", ".out.txt", ".ans.txt"}) {
+                const std::string output = match[1].str() + extension;
+                if (output == file.name || !context_.source().is_file(path("testdata/" + output)))
+                    continue;
+                found.push_back({std::stoll(match[3]), {file.name, output, {}, {}, {}}});
+                break;
+            }
+        }
+        if (found.empty())
+            throw PackageError(context_.source().display(path("testdata")) +
+                               ": no case listed in config.yaml and no NAME1.in / NAME1.out pair");
+        std::stable_sort(found.begin(), found.end(),
+                         [](const auto& a, const auto& b) { return a.first < b.first; });
+        std::vector<HydroCase> cases;
+        for (auto& [number, test] : found) cases.push_back(std::move(test));
+        return cases;
+    }
+
+    void make_tests(std::vector<HydroSubtask>& subtasks) {
+        // Scores left open share what the given ones leave of 100, as Hydro shares them.
+        double given = 0;
+        std::size_t open = 0;
+        for (const HydroSubtask& subtask : subtasks) {
+            given += subtask.score.value_or(0);
+            open += !subtask.score;
+        }
+        std::vector<double> shares = split_points(std::max(0.0, 100 - given), open);
+        std::size_t next_share = 0;
+        std::set<std::int64_t> limits_time, limits_memory;
+        for (std::size_t i = 0; i < subtasks.size(); ++i) {
+            HydroSubtask& subtask = subtasks[i];
+            const double score = subtask.score ? *subtask.score : shares[next_share++];
+            TestGroup group;
+            group.name = std::to_string(subtask.id.value_or(static_cast<std::int64_t>(i + 1)));
+            for (std::int64_t dependency : subtask.depends_on)
+                group.depends_on.push_back(std::to_string(dependency));
+            std::vector<double> case_points(subtask.cases.size(), 0);
+            if (subtask.type == "sum") {
+                double case_given = 0;
+                std::size_t case_open = 0;
+                for (const HydroCase& test : subtask.cases) {
+                    case_given += test.score.value_or(0);
+                    case_open += !test.score;
+                }
+                const std::vector<double> case_shares =
+                    split_points(std::max(0.0, score - case_given), case_open);
+                std::size_t next = 0;
+                for (std::size_t j = 0; j < subtask.cases.size(); ++j)
+                    case_points[j] =
+                        subtask.cases[j].score ? *subtask.cases[j].score : case_shares[next++];
+                group.aggregation = Aggregation::EachTest;
+                for (double points : case_points) group.points += points;
+            } else {
+                group.aggregation = subtask.type == "max" ? Aggregation::Max : Aggregation::Min;
+                group.points = score;
+            }
+            for (std::size_t j = 0; j < subtask.cases.size(); ++j) {
+                const HydroCase& hydro = subtask.cases[j];
+                limits_time.insert(hydro.time_ms.value_or(subtask.time_ms.value_or(time_ms_)));
+                limits_memory.insert(
+                    hydro.memory_mib.value_or(subtask.memory_mib.value_or(memory_mib_)));
+                add_test(hydro, group.name, case_points[j]);
+            }
+            package_->groups.push_back(std::move(group));
+        }
+        package_->limits.time_ms = *limits_time.rbegin();
+        package_->limits.memory_mib = *limits_memory.rbegin();
+        if (limits_time.size() > 1 || limits_memory.size() > 1)
+            context_.note(config_->file() +
+                          ": limits differ between subtasks or cases; the "
+                          "package takes the largest (" +
+                          std::to_string(package_->limits.time_ms) + " ms, " +
+                          std::to_string(package_->limits.memory_mib) + " MiB)");
+    }
+
+    void add_test(const HydroCase& hydro, const std::string& group, double points) {
+        PackageTest test;
+        const std::string stem = fs::path(hydro.input).stem().string();
+        test.name = stem.empty() ? hydro.input : stem;
+        for (const PackageTest& other : package_->tests)
+            if (other.name == test.name)
+                throw PackageError(config_->file() + ": test '" + test.name +
+                                   "' appears twice (case input " + hydro.input + ")");
+        test.group = group;
+        test.points = points;
+        test.input = "tests/" + test.name + ".in";
+        test.answer = "tests/" + test.name + ".ans";
+        draft_->copy(path("testdata/" + hydro.input), test.input);
+        draft_->copy(path("testdata/" + hydro.output), test.answer);
+        package_->tests.push_back(std::move(test));
+    }
+
+    const ImportContext& context_;
+    std::string folder_;  // the problem's folder in the import ("" for the root)
+    ProblemDraft* draft_ = nullptr;
+    ProblemPackage* package_ = nullptr;
+    const YamlFile* config_ = nullptr;
+    std::int64_t time_ms_ = 1000, memory_mib_ = 256;
+    std::vector<ProblemDraft::Validator> validators_;
+};
+
+}  // namespace
+
+ImportResult import_hydro(const fs::path& source_dir, const fs::path& out_dir, PackageTools& tools,
+                          const ImportOptions& options) {
+    return run_import(PackageFormat::Hydro, source_dir, out_dir, tools, options,
+                      [](const ImportContext& context) {
+                          if (context.source().is_file("problem.yaml")) {
+                              HydroImport(context, "").run();
+                              return;
+                          }
+                          // An export of several problems: one folder each.
+                          std::vector<std::string> folders;
+                          for (const PackageDir::Entry& entry : context.source().list())
+                              if (entry.kind == PackageDir::Kind::Directory &&
+                                  context.source().is_file(entry.name + "/problem.yaml"))
+                                  folders.push_back(entry.name);
+                          if (folders.size() > 1 && !context.options().problem_id.empty())
+                              throw PackageError(context.source().display("") + ": " +
+                                                 std::to_string(folders.size()) +
+                                                 " problems; --id names one problem");
+                          for (const std::string& folder : folders)
+                              HydroImport(context, folder).run();
+                      });
+}
+
+}  // namespace gridjudge::package

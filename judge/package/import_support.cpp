@@ -1,0 +1,226 @@
+#include "judge/package/import_support.h"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include "judge/model/package_json.h"
+#include "judge/package/import_runner.h"
+#include "judge/package/package_folder.h"
+
+namespace gridjudge::package {
+namespace fs = std::filesystem;
+
+ImportContext::ImportContext(const PackageDir& source, const StagingFolder& staging,
+                             PackageTools& tools, const ImportOptions& options,
+                             ImportResult& result)
+    : source_(source), staging_(staging), tools_(tools), options_(options), result_(result) {}
+
+std::string ImportContext::read(std::string_view path) const {
+    return source_.read(path, options_.caps.max_file_bytes);
+}
+
+void ImportContext::count(std::int64_t bytes, std::string_view what) const {
+    total_bytes_ += bytes;
+    if (++files_ > options_.caps.max_files)
+        throw PackageError(std::string(what) + ": the import copies more than " +
+                           std::to_string(options_.caps.max_files) + " files");
+    if (total_bytes_ > options_.caps.max_total_bytes)
+        throw PackageError(std::string(what) + ": the import copies more than " +
+                           std::to_string(options_.caps.max_total_bytes) + " bytes in total");
+}
+
+void ImportContext::copy(std::string_view source_path, std::string_view staged_path) const {
+    const std::int64_t bytes =
+        source_.copy_to(source_path, staging_.prepare(staged_path), options_.caps.max_file_bytes);
+    count(bytes, source_.display(source_path));
+}
+
+void ImportContext::write(std::string_view staged_path, std::string_view content) const {
+    staging_.write(staged_path, content);
+    count(static_cast<std::int64_t>(content.size()), staged_path);
+}
+
+void ImportContext::count_made(const fs::path& file, std::string_view what) const {
+    const auto bytes = static_cast<std::int64_t>(fs::file_size(file));
+    if (bytes > options_.caps.max_file_bytes)
+        throw PackageError(std::string(what) + ": larger than the cap of " +
+                           std::to_string(options_.caps.max_file_bytes) + " bytes per file");
+    count(bytes, what);
+}
+
+std::string ImportContext::origin() const {
+    return options_.origin.empty() ? source_.root().string() : options_.origin;
+}
+
+ProblemDraft::ProblemDraft(const ImportContext& context, std::string id, PackageFormat format)
+    : context_(context) {
+    if (!is_valid_problem_id(id))
+        throw PackageError("problem id '" + id +
+                           "' is not valid (lower-case letters, digits, '_' and '-', at most 64)");
+    for (const ImportedProblem& done : context.result().problems)
+        if (done.package.id == id)
+            throw PackageError("problem id '" + id + "' appears twice in this import");
+    package_.id = std::move(id);
+    package_.provenance.format = std::string(format_name(format));
+    package_.provenance.origin = context.origin();
+}
+
+fs::path ProblemDraft::host_path(std::string_view package_path) const {
+    return context_.staging().path() / folder() / std::string(package_path);
+}
+
+void ProblemDraft::copy(std::string_view source_path, std::string_view package_path) const {
+    if (!is_safe_package_path(package_path))
+        throw PackageError(context_.source().display(source_path) + ": cannot be stored as '" +
+                           std::string(package_path) + "' (not a safe package path)");
+    context_.copy(source_path, folder() + "/" + std::string(package_path));
+}
+
+void ProblemDraft::write(std::string_view package_path, std::string_view content) const {
+    context_.write(folder() + "/" + std::string(package_path), content);
+}
+
+fs::path ProblemDraft::output_path(std::string_view package_path) const {
+    return context_.staging().prepare(folder() + "/" + std::string(package_path));
+}
+
+void ProblemDraft::made(std::string_view package_path) const {
+    context_.count_made(host_path(package_path), folder() + "/" + std::string(package_path));
+}
+
+void ProblemDraft::add_testlib(std::string_view needed_by) {
+    if (has_testlib_) return;
+    static constexpr std::string_view kTarget = "files/testlib.h";
+    if (!shipped_testlib_.empty()) {
+        copy(shipped_testlib_, kTarget);
+    } else if (!context_.options().testlib_header.empty()) {
+        const fs::path& header = context_.options().testlib_header;
+        std::ifstream file(header, std::ios::binary);
+        if (!file) throw PackageError(header.string() + ": cannot read the --testlib header");
+        std::ostringstream text;
+        text << file.rdbuf();
+        write(kTarget, text.str());
+        context_.note(std::string(needed_by) +
+                      " uses testlib.h, which the package does not ship: " + "took " +
+                      header.string() + " (--testlib)");
+    } else {
+        throw PackageError(std::string(needed_by) +
+                           " includes testlib.h, which the package does not ship and gridjudge "
+                           "does not bundle: pass --testlib FILE with the testlib.h to use");
+    }
+    package_.files.emplace_back(kTarget);
+    has_testlib_ = true;
+}
+
+ToolProgram ProblemDraft::work_program(std::string_view source_path, std::string language,
+                                       const std::vector<std::string>& headers) {
+    ToolProgram program;
+    program.language = std::move(language);
+    program.source = work_path(context_, "programs/" + std::string(source_path));
+    if (!fs::exists(program.source)) {
+        context_.source().copy_to(source_path, program.source,
+                                  context_.options().caps.max_file_bytes);
+        if (includes_testlib(context_.read(source_path))) add_testlib(source_path);
+        for (const std::string& header : headers)
+            context_.source().copy_to(header, work_path(context_, "programs/" + header),
+                                      context_.options().caps.max_file_bytes);
+    }
+    for (const std::string& header : headers)
+        program.include_files.push_back(work_path(context_, "programs/" + header));
+    for (const std::string& file : package_.files) program.include_files.push_back(host_path(file));
+    return program;
+}
+
+void ProblemDraft::validate_tests(
+    const std::vector<Validator>& validators,
+    const std::map<std::string, std::vector<std::string>>& arguments) {
+    for (const Validator& validator : validators) {
+        const std::string& source = validator.spec.source;
+        for (const PackageTest& test : package_.tests) {
+            std::vector<std::string> args = validator.spec.arguments;
+            if (auto found = arguments.find(test.group); found != arguments.end())
+                args.insert(args.end(), found->second.begin(), found->second.end());
+            const ToolResult result =
+                context_.tools().run(validator.program, args, host_path(test.input), {});
+            require_ran(result, "validator", source);
+            const int valid_code = validator.spec.protocol == Protocol::Kattis ? 42 : 0;
+            if (result.signal != 0 || result.exit_code != valid_code) {
+                std::string why = first_line(result.error_output);
+                if (why.empty())
+                    why = result.signal != 0 ? "killed by signal " + std::to_string(result.signal)
+                                             : "exit code " + std::to_string(result.exit_code);
+                throw PackageError("test '" + test.name + "' (" + test.input +
+                                   ") is invalid: validator " + source + ": " + why);
+            }
+        }
+    }
+}
+
+void ProblemDraft::finish() {
+    if (package_.title.empty()) package_.title = package_.id;
+    write_problem_json(context_.staging(), folder(), package_);
+    context_.result().problems.push_back({package_, context_.staging().destination() / folder()});
+}
+
+std::string problem_id_from(std::string_view name, std::string_view where) {
+    std::string id;
+    for (char c : name) {
+        const char lower = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        const bool keep = (lower >= 'a' && lower <= 'z') || (lower >= '0' && lower <= '9') ||
+                          lower == '_' || lower == '-';
+        id += keep ? lower : '-';
+    }
+    while (!id.empty() && (id.front() == '-' || id.front() == '_')) id.erase(0, 1);
+    if (id.size() > 64) id.resize(64);
+    if (!is_valid_problem_id(id))
+        throw PackageError(std::string(where) + ": '" + std::string(name) +
+                           "' gives no usable problem id; pass one with --id");
+    return id;
+}
+
+std::string language_of_source(std::string_view path, std::string_view where) {
+    const std::string extension = fs::path(std::string(path)).extension().string();
+    if (extension == ".cpp" || extension == ".cc" || extension == ".cxx" || extension == ".c++" ||
+        extension == ".C")
+        return "";
+    if (extension == ".c") return "c11";
+    throw PackageError(std::string(where) + ": " + std::string(path) +
+                       ": gridjudge compiles C and C++ programs only (.c, .cpp, .cc, .cxx)");
+}
+
+bool includes_testlib(std::string_view source_text) {
+    return source_text.find("testlib.h") != std::string_view::npos;
+}
+
+ToolProgram tool_program(const ProblemDraft& draft, const ProgramSpec& spec) {
+    ToolProgram program;
+    program.source = draft.host_path(spec.source);
+    program.language = spec.language;
+    for (const std::string& file : draft.package().files)
+        program.include_files.push_back(draft.host_path(file));
+    return program;
+}
+
+void require_ran(const ToolResult& result, std::string_view what, std::string_view source) {
+    if (result.ran) return;
+    // A compiler's log starts with "In function ...": its first "error" line says more.
+    std::string_view failure = result.failure;
+    if (std::size_t error = failure.find("error"); error != std::string_view::npos) {
+        const std::size_t line = failure.rfind('\n', error);
+        failure.remove_prefix(line == std::string_view::npos ? 0 : line + 1);
+    }
+    throw PackageError(std::string(what) + " " + std::string(source) +
+                       " could not be run: " + first_line(failure));
+}
+
+std::string first_line(std::string_view text) {
+    std::size_t start = text.find_first_not_of(" \t\r\n");
+    if (start == std::string_view::npos) return "";
+    std::size_t end = text.find_first_of("\r\n", start);
+    std::string line(text.substr(start, end == std::string_view::npos ? text.npos : end - start));
+    if (line.size() > 200) line = line.substr(0, 197) + "...";
+    return line;
+}
+
+}  // namespace gridjudge::package

@@ -1,0 +1,47 @@
+// The test data of a Kattis / ICPC problem package: the cases under data/sample and data/secret
+// (nested folders included) and their groups, scored as the package's format version says.
+//   legacy:         testdata.yaml grader_flags (sum, avg, min, max) and accept_score, inherited;
+//   2023-07-draft:  testdata.yaml scoring: score per accepted case, aggregation sum or min
+//                   (defaults: sample 0/sum, secret 1/sum, other folders 1/min);
+//   2025-09:        the folders under secret with a test_group.yaml are the groups (everything
+//                   below them belongs to them); max_score, score_aggregation (pass-fail, sum,
+//                   min) and require_pass give points, aggregation and dependencies.
+// The model's groups are flat. In legacy and 2023 packages a sum folder's own cases form a group
+// and each subfolder is scored on its own (exact: sums add up); a folder with any other
+// aggregation takes its whole subtree into one group worth the subtree's full score (exact for
+// all-or-nothing results). Pass-fail problems score one point per secret case; samples score
+// nothing. Group names are the folders' paths under data/ ("sample", "secret",
+// "secret/group1"), case names the cases' ("secret/group1/03").
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "judge/model/package.h"
+#include "judge/package/import_support.h"
+
+namespace gridjudge::package {
+
+enum class KattisVersion { Legacy, Draft2023, Spec2025 };
+
+struct KattisCase {
+    std::string name;           // "secret/group1/03"
+    std::string input, answer;  // paths in the foreign package
+    std::string group;
+    double points = 0;
+    bool sample = false;
+};
+
+struct KattisData {
+    std::vector<TestGroup> groups;
+    std::vector<KattisCase> cases;
+    // Per group: input validator arguments; the output validator's, which must be the same for
+    // every group (the model has one checker).
+    std::map<std::string, std::vector<std::string>> input_validator_arguments;
+    std::vector<std::string> output_validator_arguments;
+};
+
+KattisData read_kattis_data(const ImportContext& context, KattisVersion version, bool scoring);
+
+}  // namespace gridjudge::package

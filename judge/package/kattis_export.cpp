@@ -1,0 +1,318 @@
+// A gridjudge package as a Kattis problem package, format 2025-09. Sample tests go to
+// data/sample; the other tests to data/secret/<group>/ with a test_group.yaml each (or directly
+// to data/secret when the problem has one group named "secret"). A problem whose every
+// non-sample test is worth one point in each-test groups without dependencies is "pass-fail";
+// otherwise "scoring": each-test groups whose tests share their points are `sum` groups, sum
+// groups too; min groups are `pass-fail` groups (all or nothing, the only kind require_pass may
+// name). Max groups and each-test groups with unequal points have no Kattis form and are refused,
+// as are file I/O (Kattis programs use standard I/O) and testlib checkers (testlib's exit codes
+// are not Kattis's). Paths that already follow the Kattis layout (statement/, output_validator/,
+// input_validators/...) are kept, so importing an export of a Kattis import gives it back.
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <sstream>
+
+#include <yaml-cpp/yaml.h>
+
+#include "judge/model/package_json.h"
+#include "judge/package/builtin_marker.h"
+#include "judge/package/export_support.h"
+#include "judge/package/sha256.h"
+
+namespace gridjudge::package {
+namespace fs = std::filesystem;
+
+namespace {
+
+bool starts_with(std::string_view text, std::string_view prefix) {
+    return text.substr(0, prefix.size()) == prefix;
+}
+
+// A stable UUID for the problem (the format asks for one): made from the id's SHA-256.
+std::string problem_uuid(const std::string& id) {
+    std::string hex = sha256_of_text("gridjudge problem " + id).substr(0, 32);
+    hex[12] = '5';  // the version digit of a name-based UUID
+    return hex.substr(0, 8) + "-" + hex.substr(8, 4) + "-" + hex.substr(12, 4) + "-" +
+           hex.substr(16, 4) + "-" + hex.substr(20, 12);
+}
+
+std::string seconds_text(std::int64_t ms) {
+    std::ostringstream text;
+    text << static_cast<double>(ms) / 1000;
+    return text.str();
+}
+
+class KattisExport {
+  public:
+    KattisExport(const LoadedPackage& loaded, const fs::path& out)
+        : writer_(loaded, out, "Kattis"), package_(loaded.package) {}
+
+    ExportResult run() {
+        if (package_.io.mode == IoMode::File)
+            writer_.refuse("the problem reads " + package_.io.input_file + " and writes " +
+                           package_.io.output_file +
+                           "; Kattis programs use standard input and "
+                           "output");
+        scoring_ = !pass_fail();
+        plan_folders();
+        write_problem_yaml();
+        write_statements();
+        write_checker();
+        write_validator();
+        write_data();
+        return writer_.commit();
+    }
+
+  private:
+    bool pass_fail() const {
+        for (const TestGroup& group : package_.groups)
+            if (group.aggregation != Aggregation::EachTest || !group.depends_on.empty())
+                return false;
+        for (const PackageTest& test : package_.tests)
+            if (test.points != (test.sample ? 0 : 1)) return false;
+        return true;
+    }
+
+    // The folder under data/secret of each group with non-sample tests ("" for secret itself),
+    // prefixed with its position when the names would not sort in judging order.
+    void plan_folders() {
+        std::vector<std::string> groups;
+        for (const TestGroup& group : package_.groups)
+            for (const PackageTest& test : package_.tests)
+                if (test.group == group.name && !test.sample) {
+                    groups.push_back(group.name);
+                    break;
+                }
+        std::vector<std::string> names;
+        for (const std::string& group : groups) {
+            if (group == "secret" && groups.size() == 1) {
+                names.push_back("");
+                continue;
+            }
+            names.push_back(portable_name(starts_with(group, "secret/") ? group.substr(7) : group));
+        }
+        if (!std::is_sorted(names.begin(), names.end()) ||
+            std::adjacent_find(names.begin(), names.end()) != names.end()) {
+            const std::size_t width = std::to_string(names.size()).size();
+            for (std::size_t i = 0; i < names.size(); ++i) {
+                const std::string number = std::to_string(i + 1);
+                names[i] = std::string(width - number.size(), '0') + number + "-" + names[i];
+            }
+            writer_.note(
+                "group folders are numbered to keep the judging order (Kattis judges "
+                "groups in name order)");
+        }
+        for (std::size_t i = 0; i < groups.size(); ++i) folders_[groups[i]] = names[i];
+    }
+
+    void write_problem_yaml() {
+        YAML::Emitter yaml;
+        yaml << YAML::BeginMap;
+        yaml << YAML::Key << "problem_format_version" << YAML::Value << "2025-09";
+        yaml << YAML::Key << "type" << YAML::Value;
+        if (package_.interactive())
+            yaml << YAML::Flow << YAML::BeginSeq << (scoring_ ? "scoring" : "pass-fail")
+                 << "interactive" << YAML::EndSeq;
+        else
+            yaml << (scoring_ ? "scoring" : "pass-fail");
+        yaml << YAML::Key << "name" << YAML::Value << package_.title;
+        yaml << YAML::Key << "uuid" << YAML::Value << problem_uuid(package_.id);
+        yaml << YAML::Key << "limits" << YAML::Value << YAML::BeginMap;
+        yaml << YAML::Key << "time_limit" << YAML::Value << seconds_text(package_.limits.time_ms);
+        yaml << YAML::Key << "memory" << YAML::Value << package_.limits.memory_mib;
+        yaml << YAML::Key << "output" << YAML::Value << package_.limits.output_mib;
+        yaml << YAML::EndMap << YAML::EndMap;
+        writer_.write("problem.yaml", std::string(yaml.c_str()) + "\n");
+        if (!package_.limits.time_multipliers.empty())
+            writer_.note("per-language time multipliers are not exported");
+    }
+
+    void write_statements() {
+        static const std::map<std::string, std::string> kExtensions{
+            {"tex", "tex"}, {"markdown", "md"}, {"pdf", "pdf"}};
+        for (const Statement& statement : package_.statements) {
+            auto extension = kExtensions.find(statement.format);
+            if (extension == kExtensions.end()) {
+                writer_.note("statement " + statement.path + " (" + statement.format +
+                             "): Kattis statements are TeX, Markdown or PDF; left out");
+                continue;
+            }
+            const bool kattis_path = starts_with(statement.path, "statement/problem.") ||
+                                     starts_with(statement.path, "problem_statement/problem.");
+            const std::string language = statement.language.empty() ? "en" : statement.language;
+            writer_.copy(statement.path,
+                         kattis_path ? statement.path
+                                     : "statement/problem." + language + "." + extension->second);
+        }
+    }
+
+    // A program in a Kattis folder: kept where it is when it already is in one.
+    std::string program_path(const ProgramSpec& spec, std::string_view folder) const {
+        if (starts_with(spec.source, std::string(folder) + "/")) return spec.source;
+        return std::string(folder) + "/" + portable_name(base_name(spec.source));
+    }
+
+    void write_checker() {
+        const ProgramSpec& judge = package_.interactor ? *package_.interactor : package_.checker;
+        if (judge.protocol == Protocol::Builtin) {
+            writer_.write("output_validator/gridjudge_" + judge.name + ".cpp",
+                          exported_checker_source(judge, CheckerProtocol::Kattis));
+            return;
+        }
+        if (judge.protocol != Protocol::Kattis)
+            writer_.refuse(std::string(package_.interactor ? "the interactor " : "the checker ") +
+                           judge.source + " speaks the " +
+                           std::string(protocol_name(judge.protocol)) +
+                           " protocol, whose exit codes are not Kattis's (42 accepted, 43 "
+                           "rejected); export to Polygon or Hydro, or give it a Kattis validator");
+        if (!judge.arguments.empty())
+            writer_.note("the output validator's arguments (" +
+                         std::to_string(judge.arguments.size()) +
+                         ") are passed as data/test_group.yaml output_validator_args");
+        const std::string path = program_path(judge, "output_validator");
+        writer_.copy(judge.source, path);
+        // The headers beside it (the model keeps them in files).
+        for (const std::string& file : package_.files)
+            if (fs::path(file).filename() != "testlib.h")
+                writer_.copy(file, starts_with(file, "output_validator/")
+                                       ? file
+                                       : "output_validator/" + portable_name(base_name(file)));
+    }
+
+    void write_validator() {
+        if (!package_.validator) return;
+        if (package_.validator->protocol != Protocol::Kattis) {
+            writer_.note("validator " + package_.validator->source + " (" +
+                         std::string(protocol_name(package_.validator->protocol)) +
+                         "): Kattis input validators exit with 42; left out");
+            return;
+        }
+        writer_.copy(package_.validator->source,
+                     program_path(*package_.validator, "input_validators"));
+    }
+
+    void write_data() {
+        const ProgramSpec& judge = package_.interactor ? *package_.interactor : package_.checker;
+        if (judge.protocol == Protocol::Kattis && !judge.arguments.empty()) {
+            YAML::Emitter root;
+            root << YAML::BeginMap << YAML::Key << "output_validator_args" << YAML::Value
+                 << YAML::Flow << judge.arguments << YAML::EndMap;
+            writer_.write("data/test_group.yaml", std::string(root.c_str()) + "\n");
+        }
+        double secret_points = 0;
+        for (const TestGroup& group : package_.groups) {
+            auto folder = folders_.find(group.name);
+            if (folder == folders_.end()) continue;  // samples only
+            write_group(group, folder->second);
+            secret_points += group.points;
+        }
+        for (const PackageTest& test : package_.tests) {
+            if (!test.sample) continue;
+            if (test.points > 0 && !sample_noted_) {
+                writer_.note("sample tests score nothing on Kattis; their points are left out");
+                sample_noted_ = true;
+            }
+            const std::string name = file_name(test, "sample");
+            writer_.copy(test.input, "data/sample/" + name + ".in");
+            writer_.copy(test.answer, "data/sample/" + name + ".ans");
+        }
+        const bool secret_is_the_group = folders_.size() == 1 && folders_.begin()->second.empty();
+        if (scoring_ && !secret_is_the_group) {
+            YAML::Emitter secret;
+            secret << YAML::BeginMap << YAML::Key << "max_score" << YAML::Value << secret_points
+                   << YAML::Key << "score_aggregation" << YAML::Value << "sum" << YAML::EndMap;
+            writer_.write("data/secret/test_group.yaml", std::string(secret.c_str()) + "\n");
+        }
+    }
+
+    // A test's file name in its folder: the rest of its name after the folder's path when it has
+    // one (so an imported Kattis case keeps its name), else its name made portable.
+    std::string file_name(const PackageTest& test, const std::string& folder_path) const {
+        if (starts_with(test.name, folder_path + "/"))
+            return test.name.substr(folder_path.size() + 1);
+        return portable_name(test.name);
+    }
+
+    void write_group(const TestGroup& group, const std::string& folder) {
+        const std::string folder_path = folder.empty() ? "secret" : "secret/" + folder;
+        std::vector<const PackageTest*> tests;
+        for (const PackageTest& test : package_.tests)
+            if (test.group == group.name && !test.sample) tests.push_back(&test);
+        std::vector<std::string> names;
+        for (const PackageTest* test : tests) names.push_back(file_name(*test, folder_path));
+        if (!std::is_sorted(names.begin(), names.end())) {
+            const std::size_t width = std::to_string(names.size()).size();
+            for (std::size_t i = 0; i < names.size(); ++i) {
+                const std::string number = std::to_string(i + 1);
+                names[i] = std::string(width - number.size(), '0') + number + "-" + names[i];
+            }
+            writer_.note("tests of group '" + group.name + "' are numbered to keep their order");
+        }
+        for (std::size_t i = 0; i < tests.size(); ++i) {
+            writer_.copy(tests[i]->input, "data/" + folder_path + "/" + names[i] + ".in");
+            writer_.copy(tests[i]->answer, "data/" + folder_path + "/" + names[i] + ".ans");
+        }
+        YAML::Emitter yaml;
+        yaml << YAML::BeginMap;
+        if (scoring_) {
+            yaml << YAML::Key << "max_score" << YAML::Value << group.points;
+            yaml << YAML::Key << "score_aggregation" << YAML::Value << aggregation(group, tests);
+            if (!group.depends_on.empty()) {
+                yaml << YAML::Key << "require_pass" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+                for (const std::string& dependency : group.depends_on)
+                    yaml << required_name(group, dependency);
+                yaml << YAML::EndSeq;
+            }
+        }
+        yaml << YAML::EndMap;
+        if (!folder.empty())
+            writer_.write("data/" + folder_path + "/test_group.yaml",
+                          std::string(yaml.c_str()) + "\n");
+        else if (scoring_)
+            writer_.write("data/secret/test_group.yaml", std::string(yaml.c_str()) + "\n");
+    }
+
+    std::string aggregation(const TestGroup& group, const std::vector<const PackageTest*>& tests) {
+        switch (group.aggregation) {
+            case Aggregation::Min:
+                return "pass-fail";
+            case Aggregation::Sum:
+                return "sum";
+            case Aggregation::EachTest:
+                for (const PackageTest* test : tests)
+                    if (std::fabs(test->points - tests.front()->points) > 1e-9)
+                        writer_.refuse("group '" + group.name +
+                                       "' gives its tests different points; a Kattis group "
+                                       "shares its points evenly");
+                return "sum";
+            case Aggregation::Max:
+                break;
+        }
+        writer_.refuse("group '" + group.name +
+                       "' scores its best test (max); Kattis groups score with sum or min");
+    }
+
+    std::string required_name(const TestGroup& group, const std::string& dependency) {
+        const TestGroup* required = package_.group(dependency);
+        auto folder = folders_.find(dependency);
+        if (folder == folders_.end()) return "sample";  // a group of samples only
+        if (required->aggregation != Aggregation::Min)
+            writer_.refuse("group '" + group.name + "' depends on '" + dependency +
+                           "', which is not all-or-nothing; Kattis requires only pass-fail groups");
+        return folder->second.empty() ? "secret" : "secret/" + folder->second;
+    }
+
+    ExportWriter writer_;
+    const ProblemPackage& package_;
+    bool scoring_ = true, sample_noted_ = false;
+    std::map<std::string, std::string> folders_;
+};
+
+}  // namespace
+
+ExportResult export_kattis(const LoadedPackage& package, const fs::path& out) {
+    return KattisExport(package, out).run();
+}
+
+}  // namespace gridjudge::package

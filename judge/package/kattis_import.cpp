@@ -1,0 +1,359 @@
+// Kattis / ICPC problem packages (legacy, 2023-07-draft and 2025-09 shapes) to gridjudge package
+// folders. problem.yaml gives the name, the type (pass-fail, scoring, interactive), the limits
+// (time_limit in seconds where the version has it, memory and output in MiB) and, in legacy
+// packages, `validation` and `validator_flags`. The default output validator becomes the
+// built-in tokens checker with the same flags (token_options.h); a custom one (output_validators/
+// <name>/ or output_validator/) keeps its source and the Kattis protocol, as do the input
+// validators (exit 42), which check every case. The data tree is read by kattis_data.cpp.
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+#include "checkers/token_options.h"
+#include "judge/model/package_json.h"
+#include "judge/package/builtin_marker.h"
+#include "judge/package/import_runner.h"
+#include "judge/package/importers.h"
+#include "judge/package/kattis_data.h"
+#include "judge/package/yaml_reading.h"
+
+namespace gridjudge::package {
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr const char* kProblemYaml = "problem.yaml";
+
+bool is_c_family(const std::string& name) {
+    const std::string extension = fs::path(name).extension().string();
+    return extension == ".cpp" || extension == ".cc" || extension == ".cxx" || extension == ".c";
+}
+
+bool is_header(const std::string& name) {
+    const std::string extension = fs::path(name).extension().string();
+    return extension == ".h" || extension == ".hpp" || extension == ".hh";
+}
+
+// A Kattis program (a file, or a folder of files) as gridjudge can run it: one C or C++ source
+// and the headers beside it. nullopt with `why` for anything else.
+struct KattisProgram {
+    std::string source;
+    std::vector<std::string> headers;
+};
+
+std::optional<KattisProgram> kattis_program(const ImportContext& context, const std::string& path,
+                                            std::string& why) {
+    if (context.source().is_file(path)) {
+        if (is_c_family(path)) return KattisProgram{path, {}};
+        why = "not a C or C++ source";
+        return std::nullopt;
+    }
+    KattisProgram program;
+    std::vector<std::string> sources;
+    for (const PackageDir::Entry& entry : context.source().list(path)) {
+        const std::string file = path + "/" + entry.name;
+        if (entry.name == "build" || entry.name == "run") {
+            why = "programs built by their own build/run scripts are not supported";
+            return std::nullopt;
+        }
+        if (entry.kind != PackageDir::Kind::File) continue;
+        if (is_c_family(entry.name)) sources.push_back(file);
+        if (is_header(entry.name)) program.headers.push_back(file);
+    }
+    // Several sources: the one with main() is the program (helpers compiled into it are not
+    // supported, the judge compiles one file).
+    std::vector<std::string> mains;
+    for (const std::string& source : sources)
+        if (context.read(source).find("main(") != std::string::npos) mains.push_back(source);
+    if (sources.size() == 1) mains = sources;
+    if (mains.size() != 1) {
+        why = sources.empty() ? "no C or C++ source (gridjudge compiles C and C++ only)"
+                              : "several C or C++ sources; gridjudge compiles one file per program";
+        return std::nullopt;
+    }
+    program.source = mains.front();
+    return program;
+}
+
+// The Kattis default output validator's flags as the tokens checker's options.
+std::vector<std::string> default_validator_options(const std::vector<std::string>& flags,
+                                                   const std::string& where) {
+    std::vector<std::string> arguments{"text"};
+    bool case_sensitive = false;
+    for (std::size_t i = 0; i < flags.size(); ++i) {
+        const std::string& flag = flags[i];
+        if (flag == "case_sensitive") {
+            case_sensitive = true;
+        } else if (flag == "space_change_sensitive") {
+            arguments.push_back(flag);
+        } else if (flag == "float_tolerance" || flag == "float_absolute_tolerance" ||
+                   flag == "float_relative_tolerance") {
+            arguments.push_back(flag);
+            if (i + 1 < flags.size()) arguments.push_back(flags[++i]);
+        } else {
+            throw PackageError(where + ": '" + flag +
+                               "' is not a flag of the default output validator");
+        }
+    }
+    if (!case_sensitive) arguments.push_back("case_insensitive");
+    try {
+        return checkers::token_option_arguments(checkers::parse_token_options(arguments));
+    } catch (const std::invalid_argument& error) {
+        throw PackageError(where + ": " + error.what());
+    }
+}
+
+class KattisImport {
+  public:
+    KattisImport(const ImportContext& context, const YamlFile& yaml)
+        : context_(context),
+          yaml_(yaml),
+          draft_(context, problem_id(), PackageFormat::Kattis),
+          package_(draft_.package()) {}
+
+    void run() {
+        read_problem_yaml();
+        read_statements();
+        const KattisData data = read_kattis_data(context_, version_, scoring_);
+        read_output_validator(data.output_validator_arguments);
+        read_input_validators();
+        copy_cases(data);
+        package_.groups = data.groups;
+        draft_.validate_tests(validators_, data.input_validator_arguments);
+        draft_.finish();
+    }
+
+  private:
+    std::string problem_id() const {
+        if (!context_.options().problem_id.empty()) return context_.options().problem_id;
+        return problem_id_from(context_.source().root().filename().string(),
+                               context_.source().display("") + " (the package folder's name)");
+    }
+
+    YAML::Node entry(const char* key) const {
+        return yaml_.entry(yaml_.root(), key, "(top level)");
+    }
+
+    void read_problem_yaml() {
+        const YAML::Node& root = yaml_.root();
+        if (!root.IsNull() && !root.IsMap()) yaml_.fail(root, "(top level)", "expected a map");
+        const YAML::Node format = entry("problem_format_version");
+        const std::string version =
+            format ? yaml_.text(format, "problem_format_version") : "legacy";
+        if (version.rfind("legacy", 0) == 0)
+            version_ = KattisVersion::Legacy;
+        else if (version == "2023-07-draft" || version == "2023-07")
+            version_ = KattisVersion::Draft2023;
+        else
+            version_ = KattisVersion::Spec2025;
+
+        std::set<std::string> types;
+        if (const YAML::Node type = entry("type"))
+            for (const std::string& word : yaml_.words(type, "type")) types.insert(word);
+        for (const char* unsupported : {"multi-pass", "submit-answer"})
+            if (types.count(unsupported))
+                yaml_.fail(entry("type"), "type",
+                           std::string("'") + unsupported + "' problems are not supported");
+        scoring_ = types.count("scoring") > 0;
+        interactive_ = types.count("interactive") > 0;
+
+        std::string validation = "default";
+        if (const YAML::Node node = entry("validation"))
+            validation = yaml_.text(node, "validation");
+        custom_validation_ = validation.rfind("custom", 0) == 0;
+        if (validation.find("interactive") != std::string::npos) interactive_ = true;
+        if (validation.find("score") != std::string::npos)
+            context_.note(yaml_.file() +
+                          ": validation 'score': the validator's score.txt is not "
+                          "read; an accepted case scores its full points");
+        if (const YAML::Node flags = entry("validator_flags"))
+            validator_flags_ = yaml_.words(flags, "validator_flags");
+
+        read_name();
+        read_limits();
+    }
+
+    void read_name() {
+        const YAML::Node name = entry("name");
+        if (!name) return;
+        if (name.IsMap()) {
+            for (const auto& item : name) {
+                const std::string language = item.first.as<std::string>();
+                if (package_.title.empty() || language == "en")
+                    package_.title = yaml_.text(item.second, "name." + language);
+            }
+        } else {
+            package_.title = yaml_.text(name, "name");
+        }
+    }
+
+    void read_limits() {
+        const YAML::Node limits = entry("limits");
+        std::optional<double> seconds;
+        if (const YAML::Node time = yaml_.entry(limits, "time_limit", "limits"))
+            seconds = yaml_.number(time, "limits.time_limit");
+        if (!seconds && context_.source().is_file(".timelimit")) {
+            const YamlFile file(context_.read(".timelimit"),
+                                context_.source().display(".timelimit"));
+            seconds = file.number(file.root(), "time limit in seconds");
+        }
+        if (seconds) {
+            package_.limits.time_ms = static_cast<std::int64_t>(std::llround(*seconds * 1000));
+        } else if (context_.options().time_limit_ms) {
+            package_.limits.time_ms = *context_.options().time_limit_ms;
+        } else {
+            throw PackageError(yaml_.file() +
+                               ": limits.time_limit: missing (legacy packages leave the time limit "
+                               "to the judge); pass one with --time-limit");
+        }
+        if (const YAML::Node memory = yaml_.entry(limits, "memory", "limits")) {
+            package_.limits.memory_mib = yaml_.integer(memory, "limits.memory");
+        } else {
+            package_.limits.memory_mib = 2048;
+            context_.note(yaml_.file() +
+                          ": no limits.memory: 2048 MiB, the format's usual default");
+        }
+        if (const YAML::Node output = yaml_.entry(limits, "output", "limits"))
+            package_.limits.output_mib = yaml_.integer(output, "limits.output");
+    }
+
+    void read_statements() {
+        for (const char* folder : {"problem_statement", "statement"}) {
+            if (!context_.source().is_directory(folder)) continue;
+            for (const PackageDir::Entry& file : context_.source().list(folder)) {
+                if (file.kind != PackageDir::Kind::File || file.name.rfind("problem.", 0) != 0)
+                    continue;
+                // problem.tex, problem.en.tex, problem.sv.md, problem.pdf
+                const std::string rest = file.name.substr(8);
+                const std::size_t dot = rest.rfind('.');
+                const std::string extension =
+                    dot == std::string::npos ? rest : rest.substr(dot + 1);
+                const std::string language = dot == std::string::npos ? "en" : rest.substr(0, dot);
+                const std::string format = extension == "tex"   ? "tex"
+                                           : extension == "md"  ? "markdown"
+                                           : extension == "pdf" ? "pdf"
+                                                                : "";
+                if (format.empty()) continue;
+                const std::string path = std::string(folder) + "/" + file.name;
+                draft_.copy(path, path);
+                package_.statements.push_back({language.empty() ? "en" : language, format, path});
+            }
+        }
+    }
+
+    void read_output_validator(const std::vector<std::string>& data_arguments) {
+        std::vector<std::string> flags = validator_flags_;
+        flags.insert(flags.end(), data_arguments.begin(), data_arguments.end());
+        std::string folder;
+        for (const char* candidate : {"output_validator", "output_validators"})
+            if (context_.source().is_directory(candidate)) folder = candidate;
+        const bool custom = custom_validation_ || interactive_ ||
+                            (version_ != KattisVersion::Legacy && !folder.empty());
+        if (!custom) {
+            package_.checker = {
+                Protocol::Builtin, "tokens", "", "",
+                default_validator_options(flags, yaml_.file() + ": validator_flags")};
+            return;
+        }
+        if (folder.empty())
+            throw PackageError(context_.source().display("output_validators") +
+                               ": missing (the problem asks for a custom output validator)");
+        std::string path = folder;
+        if (folder == "output_validators") {
+            const auto entries = context_.source().list(folder);
+            if (entries.size() != 1)
+                throw PackageError(context_.source().display(folder) + ": " +
+                                   std::to_string(entries.size()) +
+                                   " output validators; gridjudge judges with one");
+            path += "/" + entries.front().name;
+        }
+        std::string why;
+        const auto program = kattis_program(context_, path, why);
+        if (!program) throw PackageError(context_.source().display(path) + ": " + why);
+        if (auto builtin = builtin_checker_of(context_.read(program->source));
+            builtin && !interactive_) {
+            package_.checker = *builtin;
+            return;
+        }
+        ProgramSpec spec{Protocol::Kattis, "", program->source,
+                         language_of_source(program->source, yaml_.file()), flags};
+        copy_program(*program);
+        if (interactive_)
+            package_.interactor = spec;
+        else
+            package_.checker = spec;
+    }
+
+    void copy_program(const KattisProgram& program) {
+        draft_.copy(program.source, program.source);
+        for (const std::string& header : program.headers) {
+            draft_.copy(header, header);
+            package_.files.push_back(header);
+        }
+        if (includes_testlib(context_.read(program.source))) draft_.add_testlib(program.source);
+    }
+
+    void read_input_validators() {
+        for (const char* folder : {"input_validators", "input_format_validators"}) {
+            if (!context_.source().is_directory(folder)) continue;
+            for (const PackageDir::Entry& entry : context_.source().list(folder)) {
+                const std::string path = std::string(folder) + "/" + entry.name;
+                std::string why;
+                const auto program = kattis_program(context_, path, why);
+                if (!program) {
+                    context_.note("input validator " + path + " is not run: " + why);
+                    continue;
+                }
+                ProgramSpec spec{Protocol::Kattis,
+                                 "",
+                                 program->source,
+                                 language_of_source(program->source, path),
+                                 {}};
+                if (!package_.validator) {
+                    copy_program(*program);
+                    package_.validator = spec;
+                }
+                validators_.push_back(
+                    {spec, draft_.work_program(program->source, spec.language, program->headers)});
+            }
+        }
+    }
+
+    void copy_cases(const KattisData& data) {
+        for (const KattisCase& kattis : data.cases) {
+            PackageTest test;
+            test.name = kattis.name;
+            test.group = kattis.group;
+            test.points = kattis.points;
+            test.sample = kattis.sample;
+            test.input = "tests/" + kattis.name + ".in";
+            test.answer = "tests/" + kattis.name + ".ans";
+            draft_.copy(kattis.input, test.input);
+            draft_.copy(kattis.answer, test.answer);
+            package_.tests.push_back(std::move(test));
+        }
+    }
+
+    const ImportContext& context_;
+    const YamlFile& yaml_;
+    ProblemDraft draft_;
+    ProblemPackage& package_;
+    KattisVersion version_ = KattisVersion::Legacy;
+    bool scoring_ = false, interactive_ = false, custom_validation_ = false;
+    std::vector<std::string> validator_flags_;
+    std::vector<ProblemDraft::Validator> validators_;
+};
+
+}  // namespace
+
+ImportResult import_kattis(const fs::path& source_dir, const fs::path& out_dir, PackageTools& tools,
+                           const ImportOptions& options) {
+    return run_import(PackageFormat::Kattis, source_dir, out_dir, tools, options,
+                      [](const ImportContext& context) {
+                          const YamlFile yaml(context.read(kProblemYaml),
+                                              context.source().display(kProblemYaml));
+                          KattisImport(context, yaml).run();
+                      });
+}
+
+}  // namespace gridjudge::package

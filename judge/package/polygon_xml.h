@@ -1,0 +1,66 @@
+// Reading a Polygon package's problem.xml (with pugixml) into plain data: the judging testset
+// (limits, path patterns, tests, groups), the I/O files, the programs (checker, validators,
+// interactor, executables, main solution), the resources, statements and names. Only the
+// reading and the checks a look at the XML can make; polygon_import.cpp maps it to the model.
+// Errors name the file and the line (malformed XML) or the element and attribute.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gridjudge::package {
+
+struct PolygonSource {
+    std::string path, type;  // "files/check.cpp", "cpp.g++17"
+};
+
+struct PolygonTest {
+    bool generated = false;
+    std::string cmd;        // generated tests: "gen 10 20"
+    std::string from_file;  // a multi-test generator's output file (not supported)
+    std::string group;
+    std::optional<double> points;
+    bool sample = false;
+};
+
+struct PolygonGroup {
+    std::string name;
+    std::optional<double> points;
+    bool complete_group = true;  // points-policy="complete-group"; false: "each-test"
+    std::vector<std::string> dependencies;
+};
+
+struct PolygonStatement {
+    std::string language, type, path;  // "english", "application/x-tex", "statements/..."
+};
+
+struct PolygonProblem {
+    std::string short_name;
+    std::vector<std::pair<std::string, std::string>> names;  // (language, title)
+    std::vector<PolygonStatement> statements;
+    std::string input_file, output_file;  // empty: standard input and output
+    std::int64_t time_limit_ms = 0, memory_limit_bytes = 0;
+    std::string input_pattern, answer_pattern;  // "tests/%02d", "tests/%02d.a"
+    std::vector<PolygonTest> tests;
+    std::vector<PolygonGroup> groups;
+    std::vector<PolygonSource> resources;              // <files><resources>
+    std::map<std::string, PolygonSource> executables;  // by program name ("gen")
+    std::optional<PolygonSource> checker;
+    std::string checker_name, checker_type;  // "std::ncmp.cpp", "testlib"
+    std::optional<PolygonSource> interactor;
+    std::vector<PolygonSource> validators;
+    std::optional<PolygonSource> main_solution;
+};
+
+// `file` names problem.xml in messages.
+PolygonProblem parse_polygon_xml(std::string_view text, const std::string& file);
+
+// A path pattern with one printf integer conversion ("%d", "%02d") applied to `index`.
+// Throws PackageError naming `field` for any other pattern.
+std::string format_polygon_pattern(std::string_view pattern, int index, const std::string& field);
+
+}  // namespace gridjudge::package

@@ -1,0 +1,54 @@
+// GxxTools: a PackageTools for this test suite only. It compiles with g++ (gcc for C) directly
+// and runs the program unsandboxed, so it is used for this suite's own fixture programs and
+// nothing else (the judge's implementation compiles and runs in its sandbox). Compiled programs
+// are reused for the same source within one GxxTools. A run gets 10 s of CPU at most.
+// ThrowingTools forwards to another PackageTools and throws on its N-th run: an import
+// interrupted half-way.
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "judge/package/package_tools.h"
+
+namespace gridjudge::testing {
+
+class GxxTools : public PackageTools {
+  public:
+    explicit GxxTools(std::filesystem::path work);
+
+    ToolResult run(const ToolProgram& program, const std::vector<std::string>& arguments,
+                   const std::filesystem::path& input, const std::filesystem::path& output,
+                   const std::vector<std::filesystem::path>& extra_files = {}) override;
+
+    int runs() const { return runs_; }
+
+  private:
+    // The executable, or the compiler's messages in `failure`.
+    std::filesystem::path compile(const ToolProgram& program, std::string& failure);
+
+    std::filesystem::path work_;
+    std::map<std::string, std::filesystem::path> compiled_;
+    int runs_ = 0;
+};
+
+class ThrowingTools : public PackageTools {
+  public:
+    ThrowingTools(PackageTools& inner, int throw_on_run) : inner_(inner), throw_on_(throw_on_run) {}
+
+    ToolResult run(const ToolProgram& program, const std::vector<std::string>& arguments,
+                   const std::filesystem::path& input, const std::filesystem::path& output,
+                   const std::vector<std::filesystem::path>& extra_files = {}) override {
+        if (++runs_ == throw_on_) throw std::runtime_error("interrupted on purpose");
+        return inner_.run(program, arguments, input, output, extra_files);
+    }
+
+  private:
+    PackageTools& inner_;
+    int throw_on_, runs_ = 0;
+};
+
+}  // namespace gridjudge::testing

@@ -1,0 +1,112 @@
+// The Hydro importer on this suite's fixtures: subtasks with scores, types, `if` dependencies,
+// file I/O and a testlib checker that relies on the judge's testlib.h (--testlib); an export
+// folder whose problem lists no cases (paired by file name, points split as Hydro splits them).
+#include <gtest/gtest.h>
+
+#include "judge/package/importers.h"
+#include "judge/package/package_folder.h"
+#include "tests/packages/gxx_tools.h"
+#include "tests/packages/test_support.h"
+
+namespace gridjudge::testing {
+namespace {
+
+namespace fs = std::filesystem;
+using package::ImportOptions;
+using package::ImportResult;
+
+PackageTest hydro_test(const fs::path& testdata, const std::string& name, const std::string& answer,
+                       const std::string& group, double points) {
+    PackageTest test;
+    test.name = name;
+    test.group = group;
+    test.points = points;
+    test.input = "tests/" + name + ".in";
+    test.answer = "tests/" + name + ".ans";
+    test.input_sha256 = sha256_hex(read_text(testdata / (name + ".in")));
+    test.answer_sha256 = sha256_hex(read_text(testdata / answer));
+    return test;
+}
+
+class HydroImport : public ::testing::Test {
+  protected:
+    ScratchDir scratch;
+    GxxTools tools{scratch / "tools"};
+    ImportOptions options;
+};
+
+TEST_F(HydroImport, SubtasksScoresDependenciesFileIoAndTestlibChecker) {
+    options.testlib_header = mini_testlib();
+    options.origin = "fixture:aplusb";
+    const ImportResult result =
+        package::import_hydro(fixture("hydro/aplusb"), scratch / "out", tools, options);
+    const fs::path data = fixture("hydro/aplusb/testdata");
+    ProblemPackage expected;
+    expected.id = "aplusb";
+    expected.title = "A + B (Hydro)";
+    expected.statements = {{"en", "markdown", "problem_en.md"},
+                           {"zh", "markdown", "problem_zh.md"}};
+    expected.limits = {1500, 0, 256, 64, {}};
+    expected.io = {IoMode::File, "aplusb.in", "aplusb.out"};
+    expected.checker = {Protocol::Testlib, "", "testdata/chk.cc", "", {}};
+    expected.groups = {{"1", 20, Aggregation::EachTest, {}},
+                       {"2", 30, Aggregation::Min, {"1"}},
+                       {"3", 50, Aggregation::Max, {"1", "2"}}};
+    expected.tests = {
+        hydro_test(data, "a1", "a1.out", "1", 10), hydro_test(data, "a2", "a2.out", "1", 10),
+        hydro_test(data, "a3", "a3.out", "2", 0), hydro_test(data, "a4", "a4.out", "2", 0),
+        hydro_test(data, "a5", "a5.out", "3", 0)};
+    expected.files = {"files/testlib.h"};
+    expected.provenance = {"hydro", "fixture:aplusb", "", ""};
+
+    ASSERT_EQ(result.problems.size(), 1u);
+    EXPECT_EQ(result.problems[0].package, expected);
+    const std::string config = fixture("hydro/aplusb/testdata/config.yaml").string();
+    EXPECT_EQ(result.notes,
+              (std::vector<std::string>{
+                  "testdata/chk.cc uses testlib.h, which the package does not ship: took " +
+                      mini_testlib().string() + " (--testlib)",
+                  config + ": limits differ between subtasks or cases; the package takes the "
+                           "largest (1500 ms, 256 MiB)"}));
+    EXPECT_EQ(read_text(result.problems[0].folder / "files/testlib.h"), read_text(mini_testlib()));
+    EXPECT_EQ(package::load_package_folder(result.problems[0].folder).package, expected);
+}
+
+TEST_F(HydroImport, TestlibCheckerWithoutTestlibHeaderIsRefused) {
+    EXPECT_EQ(package_error([&] {
+                  package::import_hydro(fixture("hydro/aplusb"), scratch / "out", tools, options);
+              }),
+              "testdata/chk.cc includes testlib.h, which the package does not ship and gridjudge "
+              "does not bundle: pass --testlib FILE with the testlib.h to use");
+    EXPECT_FALSE(fs::exists(scratch / "out"));
+}
+
+TEST_F(HydroImport, ExportFolderWithCasesPairedByFileName) {
+    options.origin = "fixture:export";
+    const ImportResult result =
+        package::import_hydro(fixture("hydro/export"), scratch / "out", tools, options);
+    const fs::path data = fixture("hydro/export/P1002/testdata");
+    ProblemPackage expected;
+    expected.id = "p1002";
+    expected.title = "Sum of a list";
+    expected.statements = {{"", "markdown", "problem.md"}};
+    expected.limits = {500, 0, 512, 64, {}};
+    expected.checker = {Protocol::Builtin, "tokens", "", "", {"lines", "space_change_sensitive"}};
+    expected.groups = {{"1", 100, Aggregation::EachTest, {}}};
+    expected.tests = {hydro_test(data, "sum1", "sum1.out", "1", 33),
+                      hydro_test(data, "sum2", "sum2.ans", "1", 33),
+                      hydro_test(data, "sum3", "sum3.out", "1", 34)};
+    expected.provenance = {"hydro", "fixture:export", "", ""};
+
+    ASSERT_EQ(result.problems.size(), 1u);
+    EXPECT_EQ(result.problems[0].package, expected);
+    EXPECT_EQ(result.problems[0].folder, scratch / "out/problems/p1002");
+    EXPECT_EQ(
+        result.notes,
+        (std::vector<std::string>{fixture("hydro/export/P1002/testdata/config.yaml").string() +
+                                  ": no cases listed: 3 cases paired by file name, points split "
+                                  "evenly"}));
+}
+
+}  // namespace
+}  // namespace gridjudge::testing

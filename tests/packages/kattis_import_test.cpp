@@ -1,0 +1,119 @@
+// The Kattis importer on this suite's fixtures: a legacy pass-fail package judged by the default
+// validator with float tolerance, and a 2023-07-draft scoring package with a custom output
+// validator and nested groups. Exact models, and the errors for what the format leaves open.
+#include <gtest/gtest.h>
+
+#include "judge/package/importers.h"
+#include "judge/package/package_folder.h"
+#include "tests/packages/gxx_tools.h"
+#include "tests/packages/test_support.h"
+
+namespace gridjudge::testing {
+namespace {
+
+namespace fs = std::filesystem;
+using package::ImportOptions;
+using package::ImportResult;
+
+PackageTest kattis_test(const fs::path& root, const std::string& name, const std::string& group,
+                        double points) {
+    PackageTest test;
+    test.name = name;
+    test.group = group;
+    test.points = points;
+    test.sample = name.rfind("sample/", 0) == 0;
+    test.input = "tests/" + name + ".in";
+    test.answer = "tests/" + name + ".ans";
+    test.input_sha256 = sha256_hex(read_text(root / "data" / (name + ".in")));
+    test.answer_sha256 = sha256_hex(read_text(root / "data" / (name + ".ans")));
+    return test;
+}
+
+class KattisImport : public ::testing::Test {
+  protected:
+    ScratchDir scratch;
+    GxxTools tools{scratch / "tools"};
+    ImportOptions options;
+
+    ImportResult import(const std::string& name) {
+        options.origin = "fixture:" + name;
+        return package::import_kattis(fixture("kattis/" + name), scratch / "out", tools, options);
+    }
+};
+
+TEST_F(KattisImport, LegacyDefaultValidatorFlagsBecomeTokenOptions) {
+    options.time_limit_ms = 1500;
+    const ImportResult result = import("sumfloat");
+    const fs::path root = fixture("kattis/sumfloat");
+    ProblemPackage expected;
+    expected.id = "sumfloat";
+    expected.title = "Sum of two reals";
+    expected.statements = {{"en", "tex", "problem_statement/problem.en.tex"}};
+    expected.limits = {1500, 0, 512, 64, {}};
+    expected.checker = {Protocol::Builtin,
+                        "tokens",
+                        "",
+                        "",
+                        {"text", "case_insensitive", "float_tolerance", "1e-06"}};
+    expected.validator =
+        ProgramSpec{Protocol::Kattis, "", "input_validators/sumcheck/sumcheck.cpp", "", {}};
+    expected.groups = {{"sample", 0, Aggregation::EachTest, {}},
+                       {"secret", 3, Aggregation::EachTest, {}}};
+    expected.tests = {
+        kattis_test(root, "sample/1", "sample", 0), kattis_test(root, "secret/01", "secret", 1),
+        kattis_test(root, "secret/02", "secret", 1), kattis_test(root, "secret/03", "secret", 1)};
+    expected.provenance = {"kattis", "fixture:sumfloat", "", ""};
+
+    ASSERT_EQ(result.problems.size(), 1u);
+    EXPECT_EQ(result.problems[0].package, expected);
+    EXPECT_EQ(
+        result.notes,
+        (std::vector<std::string>{
+            "input validator input_validators/format.ctd is not run: not a C or C++ source"}));
+    EXPECT_EQ(tools.runs(), 4);  // the C++ input validator, once per case
+    EXPECT_EQ(package::load_package_folder(result.problems[0].folder).package, expected);
+}
+
+TEST_F(KattisImport, LegacyWithoutTimeLimitAsksForOne) {
+    EXPECT_EQ(package_error([&] { import("sumfloat"); }),
+              fixture("kattis/sumfloat/problem.yaml").string() +
+                  ": limits.time_limit: missing (legacy packages leave the time limit to the "
+                  "judge); pass one with --time-limit");
+    EXPECT_FALSE(fs::exists(scratch / "out"));
+}
+
+TEST_F(KattisImport, ScoringDraftWithOutputValidatorAndNestedGroups) {
+    const ImportResult result = import("sumgroups");
+    const fs::path root = fixture("kattis/sumgroups");
+    ProblemPackage expected;
+    expected.id = "sumgroups";
+    expected.title = "Sum in groups";
+    expected.statements = {{"en", "markdown", "problem_statement/problem.en.md"}};
+    expected.limits = {1500, 0, 256, 64, {}};
+    expected.checker = {Protocol::Kattis, "", "output_validator/validate.cpp", "", {}};
+    expected.validator = ProgramSpec{Protocol::Kattis, "", "input_validators/range.cpp", "", {}};
+    expected.groups = {{"sample", 0, Aggregation::EachTest, {}},
+                       {"secret/group1", 30, Aggregation::Min, {}},
+                       {"secret/group2", 70, Aggregation::Min, {}}};
+    expected.tests = {kattis_test(root, "sample/1", "sample", 0),
+                      kattis_test(root, "secret/group1/1", "secret/group1", 0),
+                      kattis_test(root, "secret/group1/2", "secret/group1", 0),
+                      kattis_test(root, "secret/group2/1", "secret/group2", 0),
+                      kattis_test(root, "secret/group2/large/1", "secret/group2", 0)};
+    expected.files = {"output_validator/validate.h"};
+    expected.provenance = {"kattis", "fixture:sumgroups", "", ""};
+
+    ASSERT_EQ(result.problems.size(), 1u);
+    EXPECT_EQ(result.problems[0].package, expected);
+    EXPECT_EQ(result.notes, (std::vector<std::string>{
+                                "test data group secret/group2 includes its subfolders: scored as "
+                                "one min group worth 70"}));
+    EXPECT_EQ(tools.runs(), 5);
+    const fs::path folder = result.problems[0].folder;
+    EXPECT_EQ(read_text(folder / "output_validator/validate.h"),
+              read_text(root / "output_validator/validate.h"));
+    EXPECT_EQ(package::load_package_folder(folder).package, expected);
+}
+
+}  // namespace
+}  // namespace gridjudge::testing

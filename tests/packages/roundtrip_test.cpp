@@ -1,0 +1,158 @@
+// Round trips: a fixture imported, exported to its own format and imported again gives the same
+// model (provenance aside: it names where each import came from), and across formats the same
+// tests (sha256), limits, groups and points. Exports refuse what their format cannot hold with
+// the reason.
+#include <gtest/gtest.h>
+
+#include "judge/package/exporters.h"
+#include "judge/package/importers.h"
+#include "judge/package/package_folder.h"
+#include "tests/packages/gxx_tools.h"
+#include "tests/packages/test_support.h"
+
+namespace gridjudge::testing {
+namespace {
+
+namespace fs = std::filesystem;
+using package::ImportOptions;
+using package::ImportResult;
+
+ProblemPackage without_provenance(ProblemPackage package) {
+    package.provenance = {};
+    return package;
+}
+
+class RoundTrip : public ::testing::Test {
+  protected:
+    ScratchDir scratch;
+    GxxTools tools{scratch / "tools"};
+    ImportOptions options;
+
+    using Importer = ImportResult (*)(const fs::path&, const fs::path&, PackageTools&,
+                                      const ImportOptions&);
+    using Exporter = package::ExportResult (*)(const package::LoadedPackage&, const fs::path&);
+
+    // Imports `source`, exports the first problem with `exporter` and imports that again.
+    std::pair<ProblemPackage, ProblemPackage> twice(Importer importer, const fs::path& source,
+                                                    Exporter exporter, Importer reimporter) {
+        const ImportResult first = importer(source, scratch / "first", tools, options);
+        const package::LoadedPackage loaded =
+            package::load_package_folder(first.problems.at(0).folder);
+        const fs::path exported = scratch / "exported" / loaded.package.id;
+        exporter(loaded, exported);
+        const ImportResult second = reimporter(exported, scratch / "second", tools, options);
+        return {without_provenance(first.problems.at(0).package),
+                without_provenance(second.problems.at(0).package)};
+    }
+};
+
+TEST_F(RoundTrip, PolygonGroupsPointsDependenciesAndTestlibChecker) {
+    const auto [first, second] = twice(package::import_polygon, fixture("polygon/aplusb-groups"),
+                                       package::export_polygon, package::import_polygon);
+    EXPECT_EQ(second, first);
+}
+
+TEST_F(RoundTrip, PolygonBuiltinCheckerComesBackBuiltin) {
+    const auto [first, second] = twice(package::import_polygon, fixture("polygon/aplusb-plain"),
+                                       package::export_polygon, package::import_polygon);
+    EXPECT_EQ(second, first);
+    EXPECT_EQ(second.checker, (ProgramSpec{Protocol::Builtin, "tokens", "", "", {}}));
+    const std::string checker = read_text(scratch / "exported/aplusb/files/check.cpp");
+    EXPECT_EQ(checker.substr(0, checker.find('\n') + 1), "// gridjudge built-in checker: tokens\n");
+}
+
+TEST_F(RoundTrip, KattisScoringGroupsAndOutputValidator) {
+    const auto [first, second] = twice(package::import_kattis, fixture("kattis/sumgroups"),
+                                       package::export_kattis, package::import_kattis);
+    EXPECT_EQ(second, first);
+    EXPECT_EQ(read_text(scratch / "exported/sumgroups/data/secret/group1/test_group.yaml"),
+              "max_score: 30\nscore_aggregation: pass-fail\n");
+}
+
+TEST_F(RoundTrip, KattisPassFailWithDefaultValidatorFlags) {
+    options.time_limit_ms = 1500;
+    const auto [first, second] = twice(package::import_kattis, fixture("kattis/sumfloat"),
+                                       package::export_kattis, package::import_kattis);
+    EXPECT_EQ(second, first);
+    // The uuid is made from the id: the same problem exports with the same uuid.
+    EXPECT_EQ(read_text(scratch / "exported/sumfloat/problem.yaml"),
+              "problem_format_version: 2025-09\ntype: pass-fail\nname: Sum of two reals\n"
+              "uuid: 750ca6ef-ceac-58fb-1c13-921de9dda302\n"
+              "limits:\n  time_limit: 1.5\n  memory: 512\n  output: 64\n");
+    const std::string preamble =
+        "// gridjudge built-in checker: tokens text case_insensitive float_tolerance 1e-06\n"
+        "#define GRIDJUDGE_KATTIS_PROTOCOL 1\n"
+        "#define GRIDJUDGE_CHECKER_ARGUMENTS \"text\", \"case_insensitive\", "
+        "\"float_tolerance\", \"1e-06\"\n";
+    EXPECT_EQ(read_text(scratch / "exported/sumfloat/output_validator/gridjudge_tokens.cpp")
+                  .substr(0, preamble.size()),
+              preamble);
+}
+
+TEST_F(RoundTrip, HydroSubtasksFileIoAndTestlibChecker) {
+    options.testlib_header = mini_testlib();
+    const auto [first, second] = twice(package::import_hydro, fixture("hydro/aplusb"),
+                                       package::export_hydro, package::import_hydro);
+    EXPECT_EQ(second, first);
+}
+
+// Across formats names change (each format names tests its own way); what is judged does not.
+void expect_same_judging(const ProblemPackage& a, const ProblemPackage& b) {
+    EXPECT_EQ(a.limits, b.limits);
+    EXPECT_EQ(a.io, b.io);
+    ASSERT_EQ(a.tests.size(), b.tests.size());
+    for (std::size_t i = 0; i < a.tests.size(); ++i) {
+        EXPECT_EQ(a.tests[i].input_sha256, b.tests[i].input_sha256) << i;
+        EXPECT_EQ(a.tests[i].answer_sha256, b.tests[i].answer_sha256) << i;
+        EXPECT_EQ(a.tests[i].points, b.tests[i].points) << i;
+    }
+    ASSERT_EQ(a.groups.size(), b.groups.size());
+    for (std::size_t i = 0; i < a.groups.size(); ++i) {
+        EXPECT_EQ(a.groups[i].points, b.groups[i].points) << i;
+        EXPECT_EQ(a.groups[i].aggregation, b.groups[i].aggregation) << i;
+        EXPECT_EQ(a.groups[i].depends_on.size(), b.groups[i].depends_on.size()) << i;
+    }
+}
+
+TEST_F(RoundTrip, LemonLimeTasksThroughPolygonAndHydro) {
+    const ImportResult contest = package::import_lemonlime(fixture("lemonlime/contest"),
+                                                           scratch / "contest", tools, options);
+    const package::LoadedPackage sum = package::load_package_folder(contest.problems.at(0).folder);
+    const package::LoadedPackage diff = package::load_package_folder(contest.problems.at(1).folder);
+
+    package::export_polygon(sum, scratch / "polygon/sum");
+    const ImportResult polygon =
+        package::import_polygon(scratch / "polygon/sum", scratch / "from-polygon", tools, options);
+    expect_same_judging(sum.package, polygon.problems.at(0).package);
+    EXPECT_EQ(polygon.problems.at(0).package.checker, sum.package.checker);
+
+    package::export_hydro(diff, scratch / "hydro/diff");
+    const ImportResult hydro =
+        package::import_hydro(scratch / "hydro/diff", scratch / "from-hydro", tools, options);
+    expect_same_judging(diff.package, hydro.problems.at(0).package);
+    EXPECT_EQ(hydro.problems.at(0).package.checker.protocol, Protocol::Lemon);
+    EXPECT_EQ(read_text(scratch / "hydro/diff/testdata/spj.cpp"),
+              read_text(fixture("lemonlime/contest/data/diff/spj.cpp")));
+}
+
+TEST_F(RoundTrip, ExportsRefuseWhatTheirFormatCannotHold) {
+    const ImportResult contest = package::import_lemonlime(fixture("lemonlime/contest"),
+                                                           scratch / "contest", tools, options);
+    const package::LoadedPackage sum = package::load_package_folder(contest.problems.at(0).folder);
+    const package::LoadedPackage diff = package::load_package_folder(contest.problems.at(1).folder);
+    EXPECT_EQ(package_error([&] { package::export_kattis(sum, scratch / "k-sum"); }),
+              "sum: cannot export to Kattis: the problem reads sum.in and writes sum.out; Kattis "
+              "programs use standard input and output");
+    EXPECT_EQ(package_error([&] { package::export_polygon(diff, scratch / "p-diff"); }),
+              "diff: cannot export to Polygon: checker checker/spj.cpp speaks the lemon "
+              "protocol; Polygon runs testlib programs");
+    EXPECT_EQ(package_error([&] { package::export_kattis(diff, scratch / "k-diff"); }),
+              "diff: cannot export to Kattis: the checker checker/spj.cpp speaks the lemon "
+              "protocol, whose exit codes are not Kattis's (42 accepted, 43 rejected); export to "
+              "Polygon or Hydro, or give it a Kattis validator");
+    // Nothing half-written.
+    for (const char* out : {"k-sum", "p-diff", "k-diff"}) EXPECT_FALSE(fs::exists(scratch / out));
+}
+
+}  // namespace
+}  // namespace gridjudge::testing

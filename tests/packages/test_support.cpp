@@ -1,0 +1,69 @@
+#include "tests/packages/test_support.h"
+
+#include <stdlib.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "judge/model/package_json.h"
+#include "judge/package/sha256.h"
+
+namespace gridjudge::testing {
+namespace fs = std::filesystem;
+
+fs::path fixture(const std::string& relative) {
+    return fs::path(GRIDJUDGE_SOURCE_DIR) / "tests/packages/fixtures" / relative;
+}
+
+fs::path mini_testlib() {
+    return fixture("mini-testlib/testlib.h");
+}
+
+ScratchDir::ScratchDir() {
+    std::string pattern = (fs::temp_directory_path() / "gridjudge-package-test-XXXXXX").string();
+    if (!::mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
+    path_ = pattern;
+}
+
+ScratchDir::~ScratchDir() {
+    std::error_code ignored;
+    fs::remove_all(path_, ignored);
+}
+
+fs::path copy_fixture(const std::string& relative, const fs::path& to) {
+    fs::copy(fixture(relative), to, fs::copy_options::recursive);
+    return to;
+}
+
+std::string read_text(const fs::path& path) {
+    std::ifstream file(path, std::ios::binary);
+    if (!file) throw std::runtime_error("cannot read " + path.string());
+    std::ostringstream text;
+    text << file.rdbuf();
+    return text.str();
+}
+
+void write_text(const fs::path& path, const std::string& text) {
+    fs::create_directories(path.parent_path());
+    std::ofstream file(path, std::ios::binary | std::ios::trunc);
+    file << text;
+}
+
+std::string sha256_hex(const std::string& text) {
+    return package::sha256_of_text(text);
+}
+
+std::string package_error(const std::function<void()>& action) {
+    try {
+        action();
+    } catch (const PackageError& error) {
+        return error.what();
+    } catch (const std::exception& error) {
+        ADD_FAILURE() << "expected a PackageError, got: " << error.what();
+        return "";
+    }
+    ADD_FAILURE() << "expected a PackageError, nothing was thrown";
+    return "";
+}
+
+}  // namespace gridjudge::testing
