@@ -27,5 +27,7 @@ void add_review_commands(CLI::App& app, int& exit_code, const GlobalOptions& glo
 void add_report_command(CLI::App& app, int& exit_code, const GlobalOptions& global);
 void add_serve_command(CLI::App& app, int& exit_code, const GlobalOptions& global);
 void add_doctor_command(CLI::App& app, int& exit_code, const GlobalOptions& global);
+void add_package_commands(CLI::App& app, int& exit_code,
+                          const GlobalOptions& global);  // import, export
 
 }  // namespace gridjudge::cli

@@ -31,6 +31,7 @@ int main(int argc, char** argv) {
     gridjudge::cli::add_report_command(app, exit_code, global);
     gridjudge::cli::add_serve_command(app, exit_code, global);
     gridjudge::cli::add_doctor_command(app, exit_code, global);
+    gridjudge::cli::add_package_commands(app, exit_code, global);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {

@@ -14,6 +14,7 @@
 #include <set>
 
 #include "judge/model/package_json.h"
+#include "judge/package/builtin_marker.h"
 #include "judge/package/import_runner.h"
 #include "judge/package/importers.h"
 #include "judge/package/yaml_reading.h"
@@ -186,7 +187,11 @@ class HydroImport {
             const Protocol protocol = checker_type == "testlib" ? Protocol::Testlib
                                       : checker_type == "lemon" ? Protocol::Lemon
                                                                 : Protocol::Kattis;
-            package_->checker = program("checker", protocol);
+            // A gridjudge export's built-in checker comes back as the built-in checker.
+            if (std::optional<ProgramSpec> builtin = exported_builtin("checker"))
+                package_->checker = *builtin;
+            else
+                package_->checker = program("checker", protocol);
         } else {
             config_->fail(entry("checker_type"), "checker_type",
                           "'" + checker_type +
@@ -199,6 +204,15 @@ class HydroImport {
             validators_.push_back(
                 {*package_->validator, tool_program(*draft_, *package_->validator)});
         }
+    }
+
+    // The built-in checker a gridjudge export wrote as `key`'s source, if that is what it is.
+    std::optional<ProgramSpec> exported_builtin(const char* key) {
+        const YAML::Node node = entry(key);
+        if (!node || node.IsMap()) return std::nullopt;
+        const std::string source = "testdata/" + config_->text(node, key);
+        if (!context_.source().is_file(path(source))) return std::nullopt;
+        return builtin_checker_of(context_.read(path(source)));
     }
 
     // A program named in config.yaml (a file name in testdata/, or {file, lang}).

@@ -138,5 +138,39 @@ TEST_F(Interactive, AnAdaptiveInteractorIsBeatenOnlyByBinarySearch) {
     EXPECT_EQ(linear["tests"][0]["message"], "no number found in 12 guesses");
 }
 
+// The same game as packages written in the Polygon (testlib interactor) and Kattis (custom
+// interactive validator) formats, imported through the CLI and judged.
+TEST_F(Interactive, InteractivePackagesFromPolygonAndKattisAreImportedAndJudged) {
+    const fs::path packages = fs::path(GRIDJUDGE_SOURCE_DIR) / "tests/interactive/packages";
+    const std::string db = (scratch_->path() / "imported.db").string();
+    for (const std::vector<std::string>& import :
+         {std::vector<std::string>{(packages / "polygon-guess").string()},
+          {(packages / "kattis-guess").string(), "--time-limit", "1000"}}) {
+        std::vector<std::string> args{
+            "import", "--db", db, "--out", (scratch_->path() / "imported").string(), "--json"};
+        args.insert(args.end(), import.begin(), import.end());
+        const testing::ProgramRun run = testing::run_program(
+            GRIDJUDGE_BIN, args, "", std::chrono::minutes(2), scratch_->path());
+        ASSERT_EQ(run.exit_code, 0) << run.err;
+    }
+    auto judge = [&](const std::string& problem, const std::string& program) {
+        const testing::ProgramRun run = testing::run_program(
+            GRIDJUDGE_BIN,
+            {"submit", problem, (kPrograms / program).string(), "--json", "--db", db}, "",
+            std::chrono::minutes(2), scratch_->path());
+        EXPECT_EQ(run.exit_code, 0) << run.err;
+        return nlohmann::json::parse(run.out);
+    };
+    const nlohmann::json polygon = judge("polygon-guess", "binary_search.cpp");
+    EXPECT_EQ(polygon["verdict"], "AC");
+    EXPECT_EQ(polygon["score"], 3);
+    EXPECT_EQ(judge("polygon-guess", "linear_search.cpp")["verdict"], "WA");
+    EXPECT_EQ(judge("kattis-guess", "binary_search.py")["verdict"], "AC");
+    // The linear search finds 1 at once (secret test 03): one point of three.
+    const nlohmann::json kattis = judge("kattis-guess", "linear_search.cpp");
+    EXPECT_EQ(kattis["verdict"], "WA");
+    EXPECT_EQ(kattis["score"], 1);
+}
+
 }  // namespace
 }  // namespace gridjudge

@@ -1,0 +1,251 @@
+// import (a Polygon, Kattis/ICPC, Hydro, LemonLime or gridjudge package, a folder or an archive,
+// into package folders and the database, each problem as a new version) and export (a stored
+// problem version as a Kattis, Polygon or Hydro package).
+#include <nlohmann/json.hpp>
+
+#include <iostream>
+
+#include "judge/cli/commands.h"
+#include "judge/cli/judge_options.h"
+#include "judge/cli/judging.h"
+#include "judge/cli/lookup.h"
+#include "judge/core/box_runner.h"
+#include "judge/core/compiler.h"
+#include "judge/model/package_json.h"
+#include "judge/package/exporters.h"
+#include "judge/package/import_package.h"
+#include "judge/package/package_install.h"
+#include "judge/package/sandboxed_package_tools.h"
+#include "judge/report/table.h"
+#include "judge/util/files.h"
+
+namespace gridjudge::cli {
+namespace fs = std::filesystem;
+namespace {
+
+struct ImportArguments {
+    std::string path, id, testlib, out = "packages", contest_out;
+    std::optional<std::int64_t> time_limit_ms;
+    bool unsafe = false, json = false;
+};
+
+// Every destination is checked before the first problem is stored: a package of several
+// problems (a LemonLime contest) is refused whole rather than stored in part.
+void check_destinations(const package::ImportResult& result, const fs::path& out) {
+    for (const package::ImportedProblem& problem : result.problems) {
+        const fs::path destination = out / problem.package.id;
+        if (!fs::exists(fs::symlink_status(destination)) || fs::is_empty(destination)) continue;
+        if (!fs::exists(destination / "problem.json"))
+            throw CommandError(destination.string() +
+                               " exists and is not a gridjudge package; choose another --out");
+        const auto existing =
+            nlohmann::json::parse(read_file(destination / "problem.json"), nullptr, false);
+        if (!existing.is_object() || existing.value("id", "") != problem.package.id)
+            throw CommandError(destination.string() +
+                               " holds another problem's package; "
+                               "choose another --out");
+    }
+}
+
+int run_import(const GlobalOptions& global, const ImportArguments& args) {
+    if (!fs::exists(args.path)) throw CommandError(args.path + ": no such file or folder");
+    const sandbox::Options sandbox_options = sandbox_options_or_refuse(args.unsafe);
+    sweep_what_killed_judges_left();
+    // The database first: a locked or newer one should fail before the generators run.
+    const std::unique_ptr<db::Store> store = open_database(global.db);
+
+    package::ImportOptions options;
+    options.problem_id = args.id;
+    options.testlib_header = args.testlib;
+    options.time_limit_ms = args.time_limit_ms;
+    options.origin = fs::absolute(args.path).lexically_normal().string();
+    const fs::path out = fs::absolute(args.out);
+    fs::create_directories(out);
+    const TempDir work(".import-", out);
+    CachedCompiler compiler(default_cache_dir(), sandbox_options);
+    SandboxRunner runner(sandbox_options);
+    SandboxedPackageTools tools(compiler, runner);
+    package::ImportResult result;
+    try {
+        result = package::import_package(args.path, work.path() / "import", tools, options);
+        check_destinations(result, out);
+    } catch (const CommandError&) {
+        throw;
+    } catch (const std::exception& error) {
+        throw CommandError(std::string(error.what()) + " (nothing was imported)");
+    }
+
+    nlohmann::ordered_json problems = nlohmann::ordered_json::array();
+    TextTable table({"problem", "title", "version", "tests", "checker", "interactive"},
+                    {false, false, true, true, false, false});
+    for (const package::ImportedProblem& problem : result.problems) {
+        InstalledPackage installed;
+        try {
+            installed = install_package(store.get(), problem.package, problem.folder,
+                                        out / problem.package.id);
+        } catch (const std::exception& error) {
+            throw CommandError(problem.package.id + ": " + error.what());
+        }
+        const ProblemPackage& p = problem.package;
+        const std::string checker =
+            p.checker.protocol == Protocol::Builtin
+                ? p.checker.name
+                : std::string(protocol_name(p.checker.protocol)) + ": " + p.checker.source;
+        const int version = installed.test_set->version;
+        table.add_row({p.id, p.title, std::to_string(version), std::to_string(p.tests.size()),
+                       checker, p.interactive() ? "yes" : ""});
+        problems.push_back({{"id", p.id},
+                            {"title", p.title},
+                            {"version", version},
+                            {"package", (out / p.id).string()},
+                            {"tests", p.tests.size()}});
+    }
+    std::optional<fs::path> contest;
+    if (result.contest) {
+        contest = fs::absolute(args.contest_out.empty()
+                                   ? fs::path("contests") / fs::path(args.path).stem()
+                                   : fs::path(args.contest_out));
+        if (fs::exists(*contest) && !fs::is_empty(*contest))
+            throw CommandError("the problems are stored, but " + contest->string() +
+                               " exists: the contestants' sources are left in no folder; choose "
+                               "--contest-out and import again");
+        fs::create_directories(contest->parent_path());
+        fs::rename(*result.contest, *contest);
+    }
+    if (args.json) {
+        std::cout << nlohmann::ordered_json{{"format", package::format_name(result.format)},
+                                            {"problems", problems},
+                                            {"contest",
+                                             contest ? nlohmann::ordered_json(contest->string())
+                                                     : nlohmann::ordered_json()},
+                                            {"notes", result.notes}}
+                         .dump(2)
+                  << "\n";
+        return 0;
+    }
+    std::cout << "imported a " << package::format_name(result.format) << " package into "
+              << store->location() << "\n"
+              << table.render();
+    for (const std::string& note : result.notes) std::cout << "note: " << note << "\n";
+    if (contest)
+        std::cout << "the contestants' sources are in " << contest->string()
+                  << "; judge them with `gridjudge grade " << contest->string() << "`\n";
+    return 0;
+}
+
+struct ExportArguments {
+    std::string problem, format, out;
+    std::optional<int> version;
+    bool json = false;
+};
+
+// The stored version as a package folder in `dir`: its problem.json and every file, from the
+// database's blobs.
+fs::path materialize(db::Store& store, const db::TestSetRecord& set, const fs::path& dir) {
+    const ProblemPackage package = read_package_json(
+        set.package_json, set.problem_id + " version " + std::to_string(set.version));
+    auto write_blob = [&](const std::string& path, const std::string& sha256) {
+        const std::optional<std::string> data = store.blob(sha256);
+        if (!data) throw CommandError("the database lacks " + path + " (sha256 " + sha256 + ")");
+        fs::create_directories((dir / path).parent_path());
+        write_file_atomic(dir / path, *data);
+    };
+    for (const PackageTest& test : package.tests) {
+        write_blob(test.input, test.input_sha256);
+        write_blob(test.answer, test.answer_sha256);
+    }
+    for (const db::PackageFileRecord& file : store.package_files(set.id))
+        write_blob(file.path, file.sha256);
+    write_file_atomic(dir / "problem.json", set.package_json);
+    return dir;
+}
+
+int run_export(const GlobalOptions& global, const ExportArguments& args) {
+    const std::unique_ptr<db::Store> store = open_database(global.db, db::OpenMode::ReadOnly);
+    const StoredProblem problem = stored_problem_or_throw(*store, args.problem);
+    db::TestSetRecord set = problem.test_set;
+    if (args.version) {
+        bool found = false;
+        for (const db::TestSetRecord& candidate : store->test_sets(problem.record.id))
+            if (candidate.version == *args.version) set = candidate, found = true;
+        if (!found)
+            throw CommandError("problem " + problem.record.id + " has no version " +
+                               std::to_string(*args.version));
+    }
+    const fs::path out = fs::absolute(args.out);
+    if (fs::exists(out) && !fs::is_empty(out))
+        throw CommandError(out.string() + " exists and is not empty; give a new folder");
+    fs::create_directories(out.parent_path());
+    const TempDir work(".export-", out.parent_path());
+    package::ExportResult result;
+    try {
+        const package::LoadedPackage loaded =
+            package::load_package_folder(materialize(*store, set, work.path() / "package"));
+        if (args.format == "kattis")
+            result = package::export_kattis(loaded, out);
+        else if (args.format == "polygon")
+            result = package::export_polygon(loaded, out);
+        else
+            result = package::export_hydro(loaded, out);
+    } catch (const CommandError&) {
+        throw;
+    } catch (const std::exception& error) {
+        throw CommandError(error.what());
+    }
+    if (args.json) {
+        std::cout << nlohmann::ordered_json{{"problem", problem.record.id},
+                                            {"version", set.version},
+                                            {"format", args.format},
+                                            {"package", out.string()},
+                                            {"notes", result.notes}}
+                         .dump(2)
+                  << "\n";
+        return 0;
+    }
+    std::cout << problem.record.id << " version " << set.version << " exported as a " << args.format
+              << " package to " << out.string() << "\n";
+    for (const std::string& note : result.notes) std::cout << "note: " << note << "\n";
+    return 0;
+}
+
+}  // namespace
+
+void add_package_commands(CLI::App& app, int& exit_code, const GlobalOptions& global) {
+    auto import_args = std::make_shared<ImportArguments>();
+    auto* import = app.add_subcommand(
+        "import",
+        "Import a Polygon, Kattis/ICPC, Hydro, LemonLime or gridjudge package (folder or archive)");
+    import->add_option("path", import_args->path, "Package folder or archive")->required();
+    import->add_option("--id", import_args->id, "Store the problem under this id");
+    import->add_option("--testlib", import_args->testlib,
+                       "A testlib.h for packages that include it without shipping it");
+    import->add_option("--time-limit", import_args->time_limit_ms,
+                       "Time limit in ms for packages that state none (legacy Kattis)");
+    import->add_option("--out", import_args->out,
+                       "Where the package folders go (default: packages/)");
+    import->add_option("--contest-out", import_args->contest_out,
+                       "LemonLime: where the contestants' sources go (default: contests/NAME)");
+    import->add_flag("--unsafe", import_args->unsafe,
+                     "Run the package's programs even if the host gives no isolation");
+    import->add_flag("--json", import_args->json, "Print a JSON object");
+    import->callback(
+        [&exit_code, &global, import_args] { exit_code = run_import(global, *import_args);
+});
+
+auto export_args = std::make_shared<ExportArguments>();
+auto* exporting =
+    app.add_subcommand("export", "Write a stored problem as a Kattis, Polygon or Hydro package");
+exporting->add_option("problem", export_args->problem, "Problem id")->required();
+exporting->add_option("--format", export_args->format, "kattis, polygon or hydro")
+    ->required()
+    ->check(CLI::IsMember({"kattis", "polygon", "hydro"}));
+exporting->add_option("--out", export_args->out, "A new folder for the package")->required();
+exporting->add_option("--version", export_args->version,
+                      "The problem's version (default: the active one)");
+exporting->add_flag("--json", export_args->json, "Print a JSON object");
+exporting->callback([&exit_code, &global, export_args] {
+    exit_code = run_export(global, *export_args);
+});
+}  // namespace gridjudge::cli
+
+}  // namespace gridjudge::cli
