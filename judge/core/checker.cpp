@@ -112,6 +112,7 @@ CheckerOutcome ExternalChecker::check(const CheckFiles& files) const {
         if (run.cpu_limit_exceeded || run.wall_limit_exceeded)
             return {Verdict::IE, 0, "checker timed out"};
         if (run.memory_limit_exceeded) return {Verdict::IE, 0, "checker ran out of memory"};
+        if (run.task_limit_exceeded) return {Verdict::IE, 0, "checker reached its task limit"};
         if (run.signal != 0)
             return {Verdict::IE, 0, "checker crashed (" + signal_name(run.signal) + ")"};
         switch (protocol_) {

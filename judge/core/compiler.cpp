@@ -189,7 +189,10 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
                 result.internal_error = "compiler sandbox failed: " + run.error;
                 return result;
             }
-            if (run.cpu_limit_exceeded || run.wall_limit_exceeded)
+            if (run.task_limit_exceeded)
+                result.log += "\n[compilation reached the limit of " +
+                              std::to_string(language.compile_processes) + " tasks]";
+            else if (run.cpu_limit_exceeded || run.wall_limit_exceeded)
                 result.log += "\n[compilation exceeded the time limit of " +
                               std::to_string(limits_.cpu_ms / 1000) + " s]";
             else if (run.memory_limit_exceeded)
@@ -213,7 +216,7 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
                 // complaint about the machine may be passing (or a source's #error imitating
                 // one): all are the source's CE for now, but never remembered.
                 if (run.cpu_limit_exceeded || run.wall_limit_exceeded ||
-                    run.memory_limit_exceeded || run.signal != 0 ||
+                    run.memory_limit_exceeded || run.task_limit_exceeded || run.signal != 0 ||
                     mentions_environment_error(result.log))
                     return result;
             }

@@ -45,15 +45,17 @@ std::optional<std::string> interactor_fault(const sandbox::RunResult& run) {
     if (!run.error.empty()) return "interactor sandbox failed: " + run.error;
     if (run.cpu_limit_exceeded || run.wall_limit_exceeded) return "interactor timed out";
     if (run.memory_limit_exceeded) return "interactor ran out of memory";
+    if (run.task_limit_exceeded) return "interactor reached its task limit";
     if (run.signal != 0) return "interactor crashed (" + signal_name(run.signal) + ")";
     return std::nullopt;
 }
 
-// Memory, output and CPU time are the program's own doing whatever the interactor said; a wall
-// time TLE may be the interactor's (it stopped answering), so it comes after its rejection.
+// Memory, output, tasks and CPU time are the program's own doing whatever the interactor said; a
+// wall time TLE may be the interactor's (it stopped answering), so it comes after its rejection.
 bool over_own_limit(const RunVerdict& verdict, const sandbox::RunResult& run,
                     const sandbox::Limits& limits) {
     if (verdict.verdict == Verdict::MLE || verdict.verdict == Verdict::OLE) return true;
+    if (run.task_limit_exceeded) return true;
     return verdict.verdict == Verdict::TLE &&
            (run.cpu_limit_exceeded || run.cpu_ms > limits.cpu_ms);
 }

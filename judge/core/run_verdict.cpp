@@ -18,6 +18,12 @@ std::optional<RunVerdict> decide_run_verdict(const sandbox::RunResult& run,
                                              const sandbox::Limits& limits,
                                              std::int64_t box_cpu_limit_ms) {
     if (!run.error.empty()) return RunVerdict{Verdict::IE, "sandbox failure: " + run.error};
+    // First: a program stopped at its task cap may also have reached the memory or CPU limit
+    // with the forks the kernel refused, and which of those came first depends on the host.
+    if (run.task_limit_exceeded)
+        return RunVerdict{Verdict::RE, "stopped on reaching the limit of " +
+                                           std::to_string(limits.processes) +
+                                           " tasks (processes and threads)"};
     if (run.memory_limit_exceeded || run.memory_kib >= limits.memory_kib)
         return RunVerdict{Verdict::MLE, "memory peak " + std::to_string(run.memory_kib / 1024) +
                                             " MiB reached the limit of " +

@@ -1,6 +1,7 @@
-// The one rule that decides a run's verdict before any checker: MLE if the memory peak reached
-// the limit or the kernel killed the program for memory; then TLE (CPU, then wall); then OLE;
-// then RE (a signal, or a non-zero exit). A sandbox failure is IE, never the contestant's fault.
+// The one rule that decides a run's verdict before any checker: RE if the program was stopped
+// at its task cap (a fork or thread refused); MLE if the memory peak reached the limit or the
+// kernel killed the program for memory; then TLE (CPU, then wall); then OLE; then RE (a
+// signal, or a non-zero exit). A sandbox failure is IE, never the contestant's fault.
 // Only a clean exit within every limit goes on to the checker.
 #pragma once
 

@@ -78,7 +78,7 @@ bool judge_may_use_cpu(int cpu) {
            CPU_ISSET(cpu, &allowed);
 }
 
-enum class KillReason { None, Cpu, Wall };
+enum class KillReason { None, Cpu, Wall, Tasks };
 
 // After asking the init to stop the program, how long to wait for its report before killing the
 // whole box outright (an init that is starved of CPU or was itself killed never reports).
@@ -143,6 +143,7 @@ class Watcher {
         if (cgroup_) {
             const auto cpu_ns = cgroup_->cpu_time_ns();
             if (cpu_ns && *cpu_ns > limits_.cpu_ms * 1'000'000) return KillReason::Cpu;
+            if (cgroup_support().pids && cgroup_->task_limit_reached()) return KillReason::Tasks;
         }
         if (wall > std::chrono::milliseconds(limits_.wall_ms)) return KillReason::Wall;
         return KillReason::None;
@@ -283,6 +284,10 @@ class BoxRun {
         const auto cgroup_ns = cgroup_ ? cgroup_->cpu_time_ns() : std::nullopt;
         result.cpu_ms = cgroup_ns.value_or(rusage_ns) / 1'000'000;
         const bool oom_killed = cgroup_ && cgroup_support().memory && cgroup_->oom_killed();
+        // Read again after the end: a program may hit the cap and exit between two ticks.
+        result.task_limit_exceeded =
+            seen.stopped_for == KillReason::Tasks ||
+            (cgroup_ && cgroup_support().pids && cgroup_->task_limit_reached());
 
         if (seen.program_ended) {
             const int status = seen.program_ended->wait_status;

@@ -1,7 +1,8 @@
 // Cgroup: the control group of one run. It caps the memory and the number of tasks of
 // everything in the box, accounts their CPU time, tells whether the kernel OOM-killed
-// something, and kills whatever is left. cgroup v1 and v2 sit behind this one
-// interface, chosen at run time. The destructor kills the members and removes the directory.
+// something or refused a task over the cap, and kills whatever is left. cgroup v1 and v2 sit behind
+// this one interface, chosen at run time. The destructor kills the members and removes the
+// directory.
 //
 // WorkerCgroup: on cgroup v1, a cgroup that holds a box server for its whole life, so that every
 // box it clones starts inside it: moving a process between cgroups waits for an RCU grace period
@@ -41,6 +42,12 @@ class Cgroup {
     // Whether the kernel killed a member for want of memory. (The cgroup's peak usage is not
     // offered: it includes the page cache of files the box wrote, see box_run.cpp.)
     virtual bool oom_killed() = 0;
+    // Whether a fork or thread creation failed because the task cap was reached. (Each failed
+    // fork still copies the whole process in the kernel before the cap refuses it, and that
+    // memory is freed only after an RCU grace period: a fork bomb left to spin reaches the
+    // memory limit or the CPU limit first depending on the host's load. Stopping it at the cap
+    // gives it one verdict everywhere.)
+    virtual bool task_limit_reached() = 0;
     virtual void kill_all() = 0;
 };
 

@@ -62,6 +62,12 @@ class CgroupV1Dirs {
         return cgroupfs::read_number(memory_ / "memory.failcnt").value_or(0);
     }
 
+    // How many forks the pids cap refused.
+    std::int64_t task_limit_hits() const {
+        if (pids_.empty()) return 0;
+        return cgroupfs::read_keyed_number(pids_ / "pids.events", "max").value_or(0);
+    }
+
     // Memory charged here that reclaim cannot free without swap: files on a tmpfs written by
     // boxes and kept by the judge. (Only looked up when the usage says there may be some.)
     std::int64_t shared_memory_bytes(std::int64_t below) const {
@@ -118,6 +124,7 @@ class CgroupV1 final : public Cgroup {
     void add_process(pid_t pid) override { dirs_.add_process(pid); }
     std::optional<std::int64_t> cpu_time_ns() override { return dirs_.cpu_time_ns(); }
     bool oom_killed() override { return dirs_.oom_kills() > 0; }
+    bool task_limit_reached() override { return dirs_.task_limit_hits() > 0; }
     void kill_all() override { dirs_.kill_all(); }
 
   private:
@@ -133,6 +140,7 @@ class WorkerRunV1 final : public Cgroup {
         dirs_.set_limits({limits.memory_bytes, limits.max_tasks + 1});
         cpu_at_start_ = dirs_.cpu_time_ns().value_or(0);
         oom_kills_at_start_ = dirs_.oom_kills();
+        task_limit_hits_at_start_ = dirs_.task_limit_hits();
     }
     // Nothing of the run may outlive it: the next run shares the cgroup.
     ~WorkerRunV1() override { dirs_.kill_all(server_); }
@@ -144,6 +152,9 @@ class WorkerRunV1 final : public Cgroup {
         return *now - cpu_at_start_;
     }
     bool oom_killed() override { return dirs_.oom_kills() > oom_kills_at_start_; }
+    bool task_limit_reached() override {
+        return dirs_.task_limit_hits() > task_limit_hits_at_start_;
+    }
     void kill_all() override { dirs_.kill_all(server_); }
 
   private:
@@ -151,6 +162,7 @@ class WorkerRunV1 final : public Cgroup {
     pid_t server_;
     std::int64_t cpu_at_start_ = 0;
     std::int64_t oom_kills_at_start_ = 0;
+    std::int64_t task_limit_hits_at_start_ = 0;
 };
 
 // Memory earlier runs may leave charged in the worker cgroup when the next box starts: the

@@ -65,6 +65,10 @@ class CgroupV2 final : public Cgroup {
         return cgroupfs::read_keyed_number(dir_ / "memory.events", "oom_kill").value_or(0) > 0;
     }
 
+    bool task_limit_reached() override {
+        return cgroupfs::read_keyed_number(dir_ / "pids.events", "max").value_or(0) > 0;
+    }
+
     void kill_all() override {
         // The usual case at the end of a run (the pid namespace is gone): nothing to kill.
         if (cgroupfs::lists_no_process(dir_ / "cgroup.procs")) return;

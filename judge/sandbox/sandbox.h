@@ -61,6 +61,7 @@ struct RunResult {
     bool wall_limit_exceeded = false;
     bool memory_limit_exceeded = false;  // peak reached the limit or OOM-killed
     bool output_limit_exceeded = false;  // SIGXFSZ / file size limit hit
+    bool task_limit_exceeded = false;    // a fork or thread was refused: the run was stopped
     std::string error;                   // non-empty: the sandbox failed (judge's fault)
 };
 

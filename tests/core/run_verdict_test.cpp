@@ -24,7 +24,22 @@ TEST(DecideRunVerdict, CleanExitGoesToTheChecker) {
     EXPECT_FALSE(decide_run_verdict(run, limits(), 1000).has_value());
 }
 
-TEST(DecideRunVerdict, MemoryIsDecidedFirst) {
+TEST(DecideRunVerdict, TheTaskCapIsDecidedFirst) {
+    sandbox::RunResult run;
+    run.task_limit_exceeded = true;
+    run.memory_limit_exceeded = true;  // the refused forks' kernel memory, on a loaded host
+    run.cpu_limit_exceeded = true;
+    run.signal = 9;
+    sandbox::Limits capped = limits();
+    capped.processes = 64;
+    const auto decided = decide_run_verdict(run, capped, 1000);
+    ASSERT_TRUE(decided);
+    EXPECT_EQ(decided->verdict, Verdict::RE);
+    EXPECT_EQ(decided->message,
+              "stopped on reaching the limit of 64 tasks (processes and threads)");
+}
+
+TEST(DecideRunVerdict, MemoryIsDecidedBeforeTime) {
     sandbox::RunResult run;
     run.memory_limit_exceeded = true;
     run.cpu_limit_exceeded = true;

@@ -44,6 +44,7 @@ void expect_outcome(const RunResult& result, const Expected& expected) {
     EXPECT_EQ(result.wall_limit_exceeded, expected.wall);
     EXPECT_EQ(result.memory_limit_exceeded, expected.memory);
     EXPECT_EQ(result.output_limit_exceeded, expected.output);
+    EXPECT_EQ(result.task_limit_exceeded, expected.tasks);
 }
 
 std::string marker(const char* prefix) {

@@ -26,7 +26,7 @@ Limits limits(std::int64_t cpu_ms, std::int64_t wall_ms, std::int64_t memory_mib
 struct Expected {
     int exit_code = 0;
     int signal = 0;
-    bool cpu = false, wall = false, memory = false, output = false;
+    bool cpu = false, wall = false, memory = false, output = false, tasks = false;
 };
 
 // Every field of the outcome: no error, the exit code or signal, and each limit flag.

@@ -230,7 +230,7 @@ TEST_F(SandboxTest, AMissingProgramIsTheJudgesError) {
 TEST_F(SandboxTest, ForkBombIsContainedAndLeavesNothing) {
     const std::string name = marker("gjbomb");
     const RunResult result = run_hostile("fork_bomb", {name}, limits(500, 5000, 64, 8));
-    expect_outcome(result, {.signal = SIGKILL, .cpu = true});
+    expect_outcome(result, {.signal = SIGKILL, .tasks = true});
     EXPECT_FALSE(process_named(name));
 }
 

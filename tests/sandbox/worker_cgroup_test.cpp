@@ -72,7 +72,7 @@ TEST_F(WorkerCgroupTest, AnOomKillBelongsToItsRunOnly) {
 TEST_F(WorkerCgroupTest, AfterARunOnlyTheServerIsLeft) {
     const std::string name = marker("gjworker");
     expect_outcome(run_hostile("fork_bomb", {name}, limits(300, 5000, 64, 8)),
-                   {.signal = SIGKILL, .cpu = true});
+                   {.signal = SIGKILL, .tasks = true});
     expect_outcome(run_hostile("print_cgroups", {}, limits(1000, 3000)), {});
     std::string memory_path;
     for (const std::string& line : v1_lines(output()))

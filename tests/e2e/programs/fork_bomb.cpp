@@ -1,6 +1,8 @@
-// expect: TLE SIGKILL
-// expect-message: CPU time over the limit of 1000 ms (stopped at <N> ms)
-// Forks without end; the pids limit stops the growth, the CPU time limit the rest.
+// expect: RE SIGKILL
+// expect-message: stopped on reaching the limit of 64 tasks (processes and threads)
+// Forks without end. The first fork the pids cap refuses stops the run: left to spin, the
+// refused forks' kernel memory would reach the memory limit or the CPU time the CPU limit,
+// whichever the host's load favoured.
 #include <unistd.h>
 int main() {
     for (;;) fork();

@@ -1,4 +1,4 @@
-// expect: RE exit code 1 (the box's task limit stops the JVM's threads: OutOfMemoryError)
+// expect: RE stopped on reaching the limit of 128 tasks (Java's cap; the first thread the box's task cap refuses stops the JVM)
 public class Threads {
     public static void main(String[] args) {
         for (int i = 0; i < 100000; ++i) {

@@ -1,4 +1,4 @@
-# expect: RE exit code 1 (fork fails once the box's task limit is reached: BlockingIOError)
+# expect: RE stopped on reaching the limit of 64 tasks (the first fork the box's task cap refuses stops the run)
 import os
 while True:
     if os.fork() == 0:
