@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The main job (README): installs what is missing, builds, generates the three problems' test
-# sets, grades the example submissions in examples/contest, and prints the ranking. Results
-# are stored in gridjudge.db (or $GRIDJUDGE_DB); the packages go to packages/.
+# The main job (README): installs what is missing, builds, generates the three built-in
+# problems' test sets, imports the example packages (examples/imported/packages: Polygon and
+# Kattis), grades both example contests and prints their rankings. Results are stored in
+# gridjudge.db (or $GRIDJUDGE_DB); the packages go to packages/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The example contest has Python and Pascal contestants: their toolchains too.
@@ -15,4 +16,9 @@ for problem in huarongdao wallpusher halloween; do
   $gj gen "$problem" --seed "${GRIDJUDGE_SEED:-2026}" --out "packages/$problem"
 done
 $gj grade examples/contest --contest examples
+# Each import stores the problem as a new version; earlier versions keep their results.
+for package in examples/imported/packages/*/; do
+  $gj import "$package" --out packages
+done
+$gj grade examples/imported/contest --contest imported
 echo "results stored in $GRIDJUDGE_DB; review one with: $gj show ID (ids: $gj list)"

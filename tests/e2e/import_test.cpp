@@ -176,6 +176,47 @@ TEST(Import, OneContestMixesImportedAndBuiltInProblems) {
     EXPECT_EQ(row["total"], 203);
 }
 
+// The README's main job imports examples/imported/packages (a Polygon package with groups and a
+// testlib checker, a Kattis 2025-09 package with two subtasks) and grades examples/imported/
+// contest: the exact scores examples/README.md documents, including a group skipped because
+// the group it depends on failed.
+TEST(Import, TheImportedExampleContestGetsExactlyTheDocumentedScores) {
+    const fs::path db = scratch_dir() / "imported-example.db";
+    for (const char* package : {"digits", "maximum"}) {
+        const testing::ProgramRun run = gridjudge(
+            {"import", (kSourceDir / "examples/imported/packages" / package).string(), "--db",
+             db.string(), "--out", (scratch_dir() / "example-packages").string()});
+        ASSERT_EQ(run.exit_code, 0) << run.err;
+    }
+    const testing::ProgramRun graded =
+        gridjudge({"grade", (kSourceDir / "examples/imported/contest").string(), "--contest",
+                   "imported", "--db", db.string(), "--json"});
+    ASSERT_EQ(graded.exit_code, 0) << graded.err;
+    const nlohmann::json ranking = parse_json(graded)["ranking"];
+    ASSERT_EQ(ranking.size(), 2u) << ranking.dump(2);
+    EXPECT_EQ(ranking[0]["user"], "amy");
+    EXPECT_EQ(ranking[0]["problems"]["digits"]["score"], 100);  // Python
+    EXPECT_EQ(ranking[0]["problems"]["maximum"]["score"], 100);
+    EXPECT_EQ(ranking[0]["total"], 200);
+    EXPECT_EQ(ranking[1]["user"], "ben");
+    EXPECT_EQ(ranking[1]["problems"]["digits"]["verdict"], "WA");  // 64 bits: the large group
+    EXPECT_EQ(ranking[1]["problems"]["digits"]["score"], 40);
+    EXPECT_EQ(ranking[1]["problems"]["maximum"]["verdict"], "WA");  // starts at 0
+    EXPECT_EQ(ranking[1]["problems"]["maximum"]["score"], 0);
+    EXPECT_EQ(ranking[1]["total"], 40);
+
+    const testing::ProgramRun shown = gridjudge(
+        {"show", std::to_string(ranking[1]["problems"]["maximum"]["submission"].get<int>()), "--db",
+         db.string(), "--json"});
+    ASSERT_EQ(shown.exit_code, 0) << shown.err;
+    const nlohmann::json submission = parse_json(shown);
+    std::map<std::string, std::string> group_verdicts;
+    for (const auto& group : submission["groups"])
+        group_verdicts[group["name"].get<std::string>()] = group["verdict"].get<std::string>();
+    EXPECT_EQ(group_verdicts["secret/1-small"], "WA");
+    EXPECT_EQ(group_verdicts["secret/2-large"], "SK");  // requires secret/1-small
+}
+
 // Every built-in problem exported to every format that can hold it, then imported back: the
 // same tests (sha256, in order), limits, groups and points, and the same verdict.
 struct Export {
