@@ -1,5 +1,6 @@
 // The huarongdao problem as the rest of gridjudge sees it: validate an official input, solve it
-// with the fast reference solver, or with the brute-force oracle (tests only). Rules: problems.md.
+// with the fast reference solver, or with the brute-force oracle (tests only). Rules: statement.md
+// beside this file.
 #pragma once
 
 #include <string>
