@@ -2,12 +2,14 @@
 
 #include <gtest/gtest.h>
 
+#include <iostream>
 #include <stdexcept>
 
 #include "judge/core/box_runner.h"
 #include "judge/core/checker.h"
 #include "judge/core/language.h"
 #include "judge/util/files.h"
+#include "tests/common/require_environment.h"
 
 namespace gridjudge::testing {
 namespace fs = std::filesystem;
@@ -160,6 +162,19 @@ void expect_run(const KillTable& table, const std::string& name, const std::stri
     if (!message.empty()) {
         EXPECT_EQ(run.message, message) << name << " on test " << test;
     }
+}
+
+KillTable judge_programs(KillProblem problem, const std::vector<KillProgram>& programs) {
+    KillTable made(std::move(problem));
+    if (!KillTable::sandbox_unavailable().empty()) return made;
+    for (const KillProgram& program : programs) made.row(program.name, program.path, program.io);
+    std::cout << "kill table (verdict and CPU ms per test):\n" << made.markdown();
+    return made;
+}
+
+void KillTest::SetUp() {
+    if (const std::string why = KillTable::sandbox_unavailable(); !why.empty())
+        GRIDJUDGE_SKIP_OR_FAIL(why);
 }
 
 }  // namespace gridjudge::testing

@@ -18,6 +18,8 @@
 #include <string>
 #include <vector>
 
+#include <gtest/gtest.h>
+
 #include "judge/core/test_runner.h"
 #include "judge/model/verdict.h"
 
@@ -62,6 +64,8 @@ class KillTable {
     const KillRun& run(const std::string& name, const std::string& test) const;
     std::int64_t time_limit_ms() const { return problem_.time_limit_ms; }
     const std::vector<OfficialTest>& tests() const { return problem_.tests; }
+    // The rows' names, in the order they were run.
+    const std::vector<std::string>& row_names() const { return order_; }
 
     // The rows run so far as a Markdown table: one column per test, cells such as "AC 12",
     // "WA 3", "TLE ≥2000" (still running at twice the limit).
@@ -77,6 +81,26 @@ class KillTable {
 
 // "AC 12", "TLE ≥2000": a table cell.
 std::string cell_text(const KillRun& run);
+
+// A program of a kill table: its row name, its binary, and its I/O (file names for NOIP-style
+// programs; standard input and output by default).
+struct KillProgram {
+    std::string name;
+    std::filesystem::path path;
+    ProblemIo io = {};
+};
+
+// The table of a problem's kill test, made and judged once per test binary: every program on
+// every test, printed as Markdown for the problem's doc. Without a sandbox no row is run (the
+// tests' KillTest fixture skips or fails).
+KillTable judge_programs(KillProblem problem, const std::vector<KillProgram>& programs);
+
+// The fixture of every kill test: skips when the host cannot isolate, and fails instead under
+// GRIDJUDGE_REQUIRE_SANDBOX.
+class KillTest : public ::testing::Test {
+  protected:
+    void SetUp() override;
+};
 
 // How an MLE is held to the margin. Strict: like any verdict, within half the limit, so that
 // load cannot turn it into a TLE. AnyTime: wherever it happens — the program needs more memory

@@ -6,10 +6,7 @@
 // die of their bug, never of slowness.
 #include <gtest/gtest.h>
 
-#include <iostream>
-
 #include "tests/common/kill_table.h"
-#include "tests/common/require_environment.h"
 #include "tests/halloween/official_plan.h"
 
 namespace gridjudge::halloween {
@@ -25,12 +22,7 @@ gridjudge::testing::KillProblem official_problem() {
     return problem;
 }
 
-struct Program {
-    const char* name;
-    const char* path;
-};
-
-const Program kPrograms[] = {
+const std::vector<gridjudge::testing::KillProgram> kPrograms{
     {"accepted", HALLOWEEN_ACCEPTED},
     {"allows_swaps", HALLOWEEN_ALLOWS_SWAPS},
     {"mishandles_n_lt_3", HALLOWEEN_MISHANDLES_N_LT_3},
@@ -43,23 +35,11 @@ const Program kPrograms[] = {
 
 // Made and judged once for the whole binary, printed for the doc.
 KillTable& table() {
-    static KillTable table = [] {
-        KillTable made(official_problem());
-        if (!KillTable::sandbox_unavailable().empty()) return made;
-        for (const Program& program : kPrograms) made.row(program.name, program.path);
-        std::cout << "kill table (verdict and CPU ms per test):\n" << made.markdown();
-        return made;
-    }();
+    static KillTable table = gridjudge::testing::judge_programs(official_problem(), kPrograms);
     return table;
 }
 
-class HalloweenKill : public ::testing::Test {
-  protected:
-    void SetUp() override {
-        if (const std::string why = KillTable::sandbox_unavailable(); !why.empty())
-            GRIDJUDGE_SKIP_OR_FAIL(why);
-    }
-};
+using HalloweenKill = gridjudge::testing::KillTest;
 
 TEST_F(HalloweenKill, AcceptedProgramsPassEveryTest) {
     for (const char* program : {"accepted", "alice"})
@@ -76,8 +56,9 @@ TEST_F(HalloweenKill, EachWrongProgramGetsAWrongAnswerOnTheTestAimedAtItsBug) {
 }
 
 TEST_F(HalloweenKill, NoRunEndsWhereLoadCouldFlipItsVerdict) {
-    for (const Program& program : kPrograms)
-        gridjudge::testing::expect_clear_margins(table(), program.name);
+    ASSERT_FALSE(table().row_names().empty());
+    for (const std::string& program : table().row_names())
+        gridjudge::testing::expect_clear_margins(table(), program);
 }
 
 }  // namespace

@@ -6,10 +6,7 @@
 // and no run may end between half the limit and twice it, where load could flip its verdict.
 #include <gtest/gtest.h>
 
-#include <iostream>
-
 #include "tests/common/kill_table.h"
-#include "tests/common/require_environment.h"
 #include "tests/huarongdao/support.h"
 
 namespace gridjudge::huarongdao {
@@ -28,13 +25,7 @@ testing::KillProblem official_problem() {
 
 const ProblemIo kFiles{IoMode::File, "puzzle.in", "puzzle.out"};
 
-struct Program {
-    const char* name;
-    const char* path;
-    ProblemIo io;
-};
-
-const Program kPrograms[] = {
+const std::vector<testing::KillProgram> kPrograms{
     {"reference", HUARONGDAO_REFERENCE, {}},
     {"correct_fast", HUARONGDAO_CORRECT_FAST, {}},
     {"no_s_equals_t", HUARONGDAO_NO_S_EQUALS_T, {}},
@@ -49,23 +40,11 @@ const Program kPrograms[] = {
 
 // Made and judged once for the whole binary, printed for the doc.
 KillTable& table() {
-    static KillTable table = [] {
-        KillTable made(official_problem());
-        if (!KillTable::sandbox_unavailable().empty()) return made;
-        for (const Program& program : kPrograms) made.row(program.name, program.path, program.io);
-        std::cout << "kill table (verdict and CPU ms per test):\n" << made.markdown();
-        return made;
-    }();
+    static KillTable table = testing::judge_programs(official_problem(), kPrograms);
     return table;
 }
 
-class HuarongdaoKill : public ::testing::Test {
-  protected:
-    void SetUp() override {
-        if (const std::string why = KillTable::sandbox_unavailable(); !why.empty())
-            GRIDJUDGE_SKIP_OR_FAIL(why);
-    }
-};
+using HuarongdaoKill = testing::KillTest;
 
 TEST_F(HuarongdaoKill, CorrectProgramsPassEveryTest) {
     for (const char* program : {"reference", "correct_fast", "alice"})
@@ -99,11 +78,11 @@ TEST_F(HuarongdaoKill, SlowSolutionsAreExcludedFromEveryFullTestByAMargin) {
 }
 
 TEST_F(HuarongdaoKill, NoRunEndsWhereLoadCouldFlipItsVerdict) {
-    for (const Program& program : kPrograms)
-        testing::expect_clear_margins(table(), program.name,
-                                      std::string(program.name) == "visited_on_pop"
-                                          ? MemoryKills::AnyTime
-                                          : MemoryKills::Strict);
+    ASSERT_FALSE(table().row_names().empty());
+    for (const std::string& program : table().row_names())
+        testing::expect_clear_margins(
+            table(), program,
+            program == "visited_on_pop" ? MemoryKills::AnyTime : MemoryKills::Strict);
 }
 
 }  // namespace

@@ -6,10 +6,7 @@
 // end between half the limit and twice it, where load could flip its verdict.
 #include <gtest/gtest.h>
 
-#include <iostream>
-
 #include "tests/common/kill_table.h"
-#include "tests/common/require_environment.h"
 #include "tests/wallpusher/official_plan.h"
 
 namespace gridjudge::wallpusher {
@@ -25,12 +22,7 @@ gridjudge::testing::KillProblem official_problem() {
     return problem;
 }
 
-struct Program {
-    const char* name;
-    const char* path;
-};
-
-const Program kPrograms[] = {
+const std::vector<gridjudge::testing::KillProgram> kPrograms{
     {"correct", WALLPUSHER_CORRECT},
     {"deepening_from_2", WALLPUSHER_DEEPENING_FROM_2},
     {"pushes_outer_walls", WALLPUSHER_PUSHES_OUTER_WALLS},
@@ -42,23 +34,11 @@ const Program kPrograms[] = {
 
 // Made and judged once for the whole binary, printed for the doc.
 KillTable& table() {
-    static KillTable table = [] {
-        KillTable made(official_problem());
-        if (!KillTable::sandbox_unavailable().empty()) return made;
-        for (const Program& program : kPrograms) made.row(program.name, program.path);
-        std::cout << "kill table (verdict and CPU ms per test):\n" << made.markdown();
-        return made;
-    }();
+    static KillTable table = gridjudge::testing::judge_programs(official_problem(), kPrograms);
     return table;
 }
 
-class WallpusherKill : public ::testing::Test {
-  protected:
-    void SetUp() override {
-        if (const std::string why = KillTable::sandbox_unavailable(); !why.empty())
-            GRIDJUDGE_SKIP_OR_FAIL(why);
-    }
-};
+using WallpusherKill = gridjudge::testing::KillTest;
 
 TEST_F(WallpusherKill, CorrectProgramsPassEveryTest) {
     for (const char* program : {"correct", "alice"})
@@ -86,8 +66,9 @@ TEST_F(WallpusherKill, SlowSearchesAreExcludedFromEveryHardTestByAMargin) {
 }
 
 TEST_F(WallpusherKill, NoRunEndsWhereLoadCouldFlipItsVerdict) {
-    for (const Program& program : kPrograms)
-        gridjudge::testing::expect_clear_margins(table(), program.name);
+    ASSERT_FALSE(table().row_names().empty());
+    for (const std::string& program : table().row_names())
+        gridjudge::testing::expect_clear_margins(table(), program);
 }
 
 }  // namespace
