@@ -19,6 +19,8 @@ namespace {
 
 namespace fs = std::filesystem;
 const fs::path kPrograms = fs::path(GRIDJUDGE_SOURCE_DIR) / "tests/interactive/programs";
+// The jury programs are the packages' own (the import tests read the same files).
+const fs::path kPackages = fs::path(GRIDJUDGE_SOURCE_DIR) / "tests/interactive/packages";
 
 // Inputs "N SECRET" (SECRET 0 makes the testlib interactor adaptive); a found number is the
 // interactor's tout "1", the answer the built-in checker compares it with.
@@ -30,7 +32,10 @@ void install_guess(db::Store& store, const std::string& id, Protocol protocol,
     package.limits.memory_mib = 64;
     const std::string interactor =
         protocol == Protocol::Kattis ? "guess_validator.cpp" : "guess_interactor.cpp";
-    draft.add_file(kPrograms / interactor, interactor);
+    draft.add_file(protocol == Protocol::Kattis
+                       ? kPackages / "kattis-guess/output_validators/guess/validate.cpp"
+                       : kPackages / "polygon-guess/files/interactor.cpp",
+                   interactor);
     package.interactor = ProgramSpec{protocol, "", interactor, "cpp17", {}};
     for (std::size_t i = 0; i < inputs.size(); ++i)
         draft.add_test(std::to_string(i + 1), "all", 10, inputs[i] + "\n", "1\n");

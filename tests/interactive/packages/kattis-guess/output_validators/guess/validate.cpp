@@ -1,6 +1,6 @@
 // The guessing game's Kattis interactive validator: `validator input answer feedback/`, the
 // program on stdin/stdout, exit 42 to accept, 43 to reject with feedback/judgemessage.txt. Same
-// game as guess_interactor.cpp with a fixed secret.
+// game as the Polygon package's interactor (polygon-guess/files/interactor.cpp), secret fixed.
 #include <cstdio>
 #include <cstring>
 #include <string>
