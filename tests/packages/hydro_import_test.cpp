@@ -17,15 +17,7 @@ using package::ImportResult;
 
 PackageTest hydro_test(const fs::path& testdata, const std::string& name, const std::string& answer,
                        const std::string& group, double points) {
-    PackageTest test;
-    test.name = name;
-    test.group = group;
-    test.points = points;
-    test.input = "tests/" + name + ".in";
-    test.answer = "tests/" + name + ".ans";
-    test.input_sha256 = sha256_hex(read_text(testdata / (name + ".in")));
-    test.answer_sha256 = sha256_hex(read_text(testdata / answer));
-    return test;
+    return imported_test(name, group, points, testdata / (name + ".in"), testdata / answer);
 }
 
 class HydroImport : public ::testing::Test {

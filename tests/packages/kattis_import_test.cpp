@@ -17,16 +17,8 @@ using package::ImportResult;
 
 PackageTest kattis_test(const fs::path& root, const std::string& name, const std::string& group,
                         double points) {
-    PackageTest test;
-    test.name = name;
-    test.group = group;
-    test.points = points;
-    test.sample = name.rfind("sample/", 0) == 0;
-    test.input = "tests/" + name + ".in";
-    test.answer = "tests/" + name + ".ans";
-    test.input_sha256 = sha256_hex(read_text(root / "data" / (name + ".in")));
-    test.answer_sha256 = sha256_hex(read_text(root / "data" / (name + ".ans")));
-    return test;
+    return imported_test(name, group, points, root / "data" / (name + ".in"),
+                         root / "data" / (name + ".ans"), name.rfind("sample/", 0) == 0);
 }
 
 class KattisImport : public ::testing::Test {

@@ -16,15 +16,7 @@ namespace fs = std::filesystem;
 PackageTest lemon_test(const std::string& task, const std::string& name, const std::string& group,
                        double points) {
     const fs::path data = fixture("lemonlime/contest/data") / task;
-    PackageTest test;
-    test.name = name;
-    test.group = group;
-    test.points = points;
-    test.input = "tests/" + name + ".in";
-    test.answer = "tests/" + name + ".ans";
-    test.input_sha256 = sha256_hex(read_text(data / (name + ".in")));
-    test.answer_sha256 = sha256_hex(read_text(data / (name + ".out")));
-    return test;
+    return imported_test(name, group, points, data / (name + ".in"), data / (name + ".out"));
 }
 
 TEST(LemonLimeImport, TasksBecomeProblemsAndContestantsAContestFolder) {

@@ -18,16 +18,8 @@ using package::ImportResult;
 // A test as the importer names it, hashes taken from the fixture's own files.
 PackageTest fixture_test(const fs::path& root, const std::string& name, const std::string& group,
                          double points, bool sample = false) {
-    PackageTest test;
-    test.name = name;
-    test.group = group;
-    test.points = points;
-    test.sample = sample;
-    test.input = "tests/" + name + ".in";
-    test.answer = "tests/" + name + ".ans";
-    test.input_sha256 = sha256_hex(read_text(root / "tests" / name));
-    test.answer_sha256 = sha256_hex(read_text(root / "tests" / (name + ".a")));
-    return test;
+    return imported_test(name, group, points, root / "tests" / name, root / "tests" / (name + ".a"),
+                         sample);
 }
 
 class PolygonImport : public ::testing::Test {

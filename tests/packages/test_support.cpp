@@ -53,6 +53,21 @@ std::string sha256_hex(const std::string& text) {
     return package::sha256_of_text(text);
 }
 
+PackageTest imported_test(const std::string& name, const std::string& group, double points,
+                          const std::filesystem::path& input, const std::filesystem::path& answer,
+                          bool sample) {
+    PackageTest test;
+    test.name = name;
+    test.group = group;
+    test.points = points;
+    test.sample = sample;
+    test.input = "tests/" + name + ".in";
+    test.answer = "tests/" + name + ".ans";
+    test.input_sha256 = sha256_hex(read_text(input));
+    test.answer_sha256 = sha256_hex(read_text(answer));
+    return test;
+}
+
 std::string package_error(const std::function<void()>& action) {
     try {
         action();

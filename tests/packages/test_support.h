@@ -8,6 +8,8 @@
 #include <functional>
 #include <string>
 
+#include "judge/model/package.h"
+
 namespace gridjudge::testing {
 
 std::filesystem::path fixture(const std::string& relative);
@@ -32,6 +34,12 @@ std::filesystem::path copy_fixture(const std::string& relative, const std::files
 std::string read_text(const std::filesystem::path& path);
 void write_text(const std::filesystem::path& path, const std::string& text);
 std::string sha256_hex(const std::string& text);
+
+// A test as every importer stores it: `name`, its files tests/NAME.in and tests/NAME.ans, hashed
+// from the foreign package's own `input` and `answer` files.
+PackageTest imported_test(const std::string& name, const std::string& group, double points,
+                          const std::filesystem::path& input, const std::filesystem::path& answer,
+                          bool sample = false);
 
 // The what() of the PackageError `action` throws; a test failure (and "") when it throws
 // nothing or something else.
