@@ -95,9 +95,10 @@ JudgeOutcome JudgeService::judge(db::Store& store, const db::Claim& claim,
             Verdict::IE, compiled, "the problem cannot judge: " + problem.setup_error, max_score));
     report({id, JudgeProgress::Stage::Compiled, 0, count});
 
-    const TestRunner runner(runner_, *problem.checker,
-                            {compiled.artifacts, compiled.run_command, language->processes},
-                            submission.settings);
+    const TestRunner runner(
+        runner_, *problem.checker,
+        {compiled.artifacts, compiled.run_command, language->processes, identity_.cpu},
+        submission.settings);
     TempDir work("gridjudge-judge-");
     std::vector<db::ResultRecord> results;
     for (int i = 0; i < count; ++i) {

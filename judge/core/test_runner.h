@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,9 @@ struct CompiledProgram {
     std::filesystem::path artifacts;  // the compiled files, placed in each test's box
     std::vector<std::string> run_command;
     int processes = 64;  // tasks the run may hold (the language's)
+    // The CPU its runs are pinned to: the judging worker's own, so that its CPU time does not
+    // depend on what the other workers run beside it. Unset: wherever the kernel schedules it.
+    std::optional<int> cpu = std::nullopt;
 };
 
 class TestRunner {

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,8 @@ struct RunSpec {
     std::filesystem::path stdin_path;   // host file opened read-only; empty: /dev/null
     std::filesystem::path stdout_path;  // host file created/truncated; empty: discarded
     std::filesystem::path stderr_path;  // host file; empty: discarded
+    // Every process of the box runs on this CPU only (one of the judge's allowed CPUs).
+    std::optional<int> cpu;
     Limits limits;
     Profile profile = Profile::Run;
 };
