@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,13 @@
 namespace gridjudge::db {
 
 enum class OpenMode { ReadWrite, ReadOnly };
+
+// The database cannot be reached for now (its server restarted, the network dropped): the same
+// call may succeed later on a new connection. Any other exception from a store is lasting.
+class StoreUnavailable : public std::runtime_error {
+  public:
+    using std::runtime_error::runtime_error;
+};
 
 // What `doctor` and a refused open report about a database's health.
 struct IntegrityReport {
@@ -103,7 +111,24 @@ std::string default_database_location();
 
 // Opens `location`: a postgresql:// (or postgres://) URL, or a SQLite file path. Creates and
 // migrates the database in ReadWrite mode; ReadOnly never creates nor migrates. Throws
-// std::runtime_error naming the database on any problem.
+// std::runtime_error naming the database on any problem (StoreUnavailable when its server cannot
+// be reached).
 std::unique_ptr<Store> open_store(const std::string& location, OpenMode mode = OpenMode::ReadWrite);
+
+bool is_postgres_url(const std::string& location);
+
+// How an idle worker learns that jobs may have been queued: PostgreSQL sends a notification with
+// every enqueue and release; SQLite cannot, and is polled. Either way a worker also looks again
+// after its polling interval, since an expired lease sends nothing.
+class QueueSignal {
+  public:
+    virtual ~QueueSignal() = default;
+    // Waits up to `timeout`; true if jobs may have been queued since the last call.
+    virtual bool wait(std::chrono::milliseconds timeout) = 0;
+};
+
+// The signal of the database at `location`: notifications on PostgreSQL (on a connection of its
+// own, re-established when the server comes back), a plain sleep on SQLite.
+std::unique_ptr<QueueSignal> open_queue_signal(const std::string& location);
 
 }  // namespace gridjudge::db

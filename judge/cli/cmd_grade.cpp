@@ -1,8 +1,9 @@
 // grade DIR: a whole contest. Reads the contest folder (contest_folder.h: hostile entries are
 // skipped with the reason), queues every program once — a program already submitted to this
 // contest by the same contestant for the same problem (same source) is not queued again, unless
-// --rejudge — judges the contest's queue with progress, and prints the ranking. Interrupted, it
-// says what was judged and what stays queued for the next run.
+// --rejudge — judges the contest's queue with local workers (--jobs; 0: only follows workers
+// elsewhere) with progress until every submission of the contest is done, and prints the
+// ranking. Interrupted, it says what was judged and what stays queued for the next run.
 #include <iostream>
 
 #include "judge/cli/commands.h"
@@ -10,6 +11,7 @@
 #include "judge/cli/judge_options.h"
 #include "judge/cli/judging.h"
 #include "judge/cli/lookup.h"
+#include "judge/cli/progress_line.h"
 #include "judge/report/ranking.h"
 #include "judge/report/ranking_json.h"
 #include "judge/util/files.h"
@@ -20,7 +22,7 @@ namespace {
 
 struct GradeArguments {
     JudgeOptions judge;
-    std::string dir, contest, language;
+    std::string dir, contest, language, machine_class;
     std::int64_t max_source_kib = kDefaultMaxSourceKib;
     bool json = false, rejudge = false;
 };
@@ -30,7 +32,8 @@ struct Queued {
 };
 
 Queued queue_programs(db::Store& store, const std::vector<StoredProblem>& problems,
-                      const ContestFolder& folder, const std::string& contest, bool rejudge) {
+                      const ContestFolder& folder, const std::string& contest,
+                      const std::string& machine_class, bool rejudge) {
     Queued queued;
     for (const ContestProgram& program : folder.programs) {
         const std::string sha256 = sha256_hex(program.source);
@@ -51,6 +54,7 @@ Queued queue_programs(db::Store& store, const std::vector<StoredProblem>& proble
         submission.source = program.source;
         submission.source_name = program.source_name;
         submission.source_sha256 = sha256;
+        submission.machine_class = machine_class;
         try {
             submission.settings = settings_for(problem->package, program.language->family, {});
         } catch (const std::invalid_argument& error) {
@@ -80,6 +84,9 @@ int run_grade(const GlobalOptions& global, GradeArguments& args) {
 
     args.judge.db = global.db;
     args.judge.quiet = true;  // grade draws its own progress line
+    // A contest for one machine class is judged by workers of that class: here only if asked.
+    if (!args.machine_class.empty() && !args.judge.jobs) args.judge.jobs = 0;
+    args.judge.machine_class = args.machine_class;
     JudgeSession session(args.judge);
     db::Store& store = session.store();
     const std::vector<StoredProblem> problems = stored_problems(store);
@@ -102,7 +109,8 @@ int run_grade(const GlobalOptions& global, GradeArguments& args) {
     // nothing half-queued behind.
     for (const ContestProgram& program : folder.programs)
         require_printable(program.contestant, "contestant folder");
-    const Queued queued = queue_programs(store, problems, folder, contest, args.rejudge);
+    const Queued queued =
+        queue_programs(store, problems, folder, contest, args.machine_class, args.rejudge);
     if (queued.already > 0)
         std::cerr << queued.already
                   << " program(s) were submitted to this contest before with the same source: "
@@ -111,39 +119,42 @@ int run_grade(const GlobalOptions& global, GradeArguments& args) {
     const StopOnSignals stop_on_signals;
     const db::QueueCounts before = store.queue_counts(contest);
     const int to_judge = before.queued + before.judging;
-    int finished = 0;
-    auto progress = [&](const JudgeProgress& p) {
-        if (args.json) return;
-        if (p.stage == JudgeProgress::Stage::Done) ++finished;
-        if (p.stage == JudgeProgress::Stage::Testing && p.outcome == nullptr)
-            std::cerr << "\r[" << finished + 1 << "/" << to_judge << "] submission "
-                      << p.submission_id << ": test " << p.test_position << "/" << p.test_count
-                      << "          " << std::flush;
-    };
-    const QueueTally tally = session.judge_queue(contest, progress);
-    if (!args.json) std::cerr << "\r" << std::string(70, ' ') << "\r";
-    const db::QueueCounts after = store.queue_counts(contest);
+    ProgressLine line(session.workers(), !args.json);
+    // Until every submission of the contest is done: one held by a worker that died is taken
+    // over when its lease ends, one judged by another worker is waited for.
+    QueuedJobs jobs(contest, QueuedJobs::Until::ContestDone);
+    db::Store& follower = session.follower();
+    const QueueTally tally = session.judge(
+        jobs, [&](int slot, const JudgeProgress& p) { line.record(slot, p); },
+        [&] {
+            const db::QueueCounts now = follower.queue_counts(contest);
+            line.draw(to_judge - now.queued - now.judging, to_judge,
+                      std::max(0, now.judging - line.busy()));
+        });
+    line.clear();
+    const db::QueueCounts after = follower.queue_counts(contest);
+    const int left = after.queued + after.judging;
     if (StopOnSignals::requested()) {
-        std::cerr << "gridjudge: interrupted: " << tally.judged << " program(s) judged; "
-                  << after.queued + after.judging
-                  << " stay queued — run this grade again, or a worker, to judge them\n";
+        std::cerr << "gridjudge: interrupted: " << tally.judged << " program(s) judged here; "
+                  << left << " stay queued: run this grade again, or a worker, to judge them\n";
         return 130;
     }
-    if (after.judging > 0)
-        std::cerr << "note: " << after.judging
-                  << " submission(s) of this contest are being judged by another worker\n";
+    if (left > 0)
+        std::cerr << "gridjudge: " << left
+                  << " submission(s) of this contest are not judged: this machine gave them back "
+                     "(see above); they stay queued for a worker or the next grade\n";
 
     db::SubmissionFilter filter;
     filter.contest = contest;
-    const Ranking ranking = compute_ranking(store.submissions(filter));
+    const Ranking ranking = compute_ranking(follower.submissions(filter));
     if (args.json) {
         std::cout << ranking_json(ranking, contest).dump(2) << "\n";
     } else {
         std::cout << "contest " << contest << ": " << folder.programs.size() << " programs, "
-                  << tally.judged << " judged now\n"
+                  << tally.judged << " judged here\n"
                   << render_ranking(ranking);
     }
-    return 0;
+    return left > 0 ? 1 : 0;
 }
 
 }  // namespace
@@ -159,7 +170,11 @@ void add_grade_command(CLI::App& app, int& exit_code, const GlobalOptions& globa
     grade->add_flag("--rejudge", args->rejudge,
                     "Queue every program again, even those already judged in this contest");
     grade->add_flag("--json", args->json, "Print the ranking as JSON");
+    grade->add_option("--class", args->machine_class,
+                      "Only workers of this machine class judge the contest; grade follows them "
+                      "(with --jobs K, this machine judges too, as one of that class)");
     add_unsafe_option(grade, args->judge);
+    add_jobs_option(grade, args->judge);
     add_source_limit_option(grade, args->max_source_kib);
     grade->callback([&exit_code, &global, args] { exit_code = run_grade(global, *args); });
 }

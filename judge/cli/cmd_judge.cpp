@@ -62,8 +62,9 @@ JudgeSettings settings_or_throw(const ProblemPackage& package, const Language& l
 }
 
 // Judges what earlier commands left queued, after this command's own work (said on stderr, so
-// that --json output stays clean).
+// that --json output stays clean). A PostgreSQL database has workers for that: they judge it.
 void judge_leftovers(JudgeSession& session) {
+    if (db::is_postgres_url(session.store().location()) || session.workers() == 0) return;
     const db::QueueCounts counts = session.store().queue_counts(std::nullopt);
     if (counts.queued == 0) return;
     std::cerr << "judging " << counts.queued
@@ -155,11 +156,14 @@ int run_rejudge(const GlobalOptions& global, RejudgeArguments& args) {
         }
         queued.emplace_back(original, store.enqueue(again));
     }
+    // Judged by this command's workers (one per CPU by default), or by workers elsewhere.
+    std::vector<std::int64_t> ids;
+    for (const auto& [original, id] : queued) ids.push_back(id);
+    ListedJobs jobs(ids);
+    session.judge(jobs);
     nlohmann::ordered_json rejudged = nlohmann::ordered_json::array();
     TextTable table({"old", "new", "user", "problem", "old verdict", "new verdict", "score"});
     for (const auto& [original, id] : queued) {
-        if (StopOnSignals::requested()) break;
-        session.judge_now(id);
         const db::SubmissionRecord judged = *store.submission(id);
         rejudged.push_back(submission_summary_json(judged));
         table.add_row({std::to_string(original.id), std::to_string(id), judged.user,
@@ -187,6 +191,7 @@ void add_judge_commands(CLI::App& app, int& exit_code, const GlobalOptions& glob
     submit->add_option("--tests", submit_args->tests, "Tests by 1-based position, e.g. 1-3,7");
     submit->add_flag("--json", submit_args->json, "Print a JSON object");
     add_unsafe_option(submit, submit_args->judge);
+    add_jobs_option(submit, submit_args->judge);
     add_override_options(submit, submit_args->limits);
     add_source_limit_option(submit, submit_args->max_source_kib);
     submit->callback(
@@ -202,6 +207,7 @@ void add_judge_commands(CLI::App& app, int& exit_code, const GlobalOptions& glob
                       "submission was judged with");
     rejudge->add_flag("--json", rejudge_args->json, "Print a JSON array");
     add_unsafe_option(rejudge, rejudge_args->judge);
+    add_jobs_option(rejudge, rejudge_args->judge);
     add_override_options(rejudge, rejudge_args->limits);
     rejudge->callback(
         [&exit_code, &global, rejudge_args] { exit_code = run_rejudge(global, *rejudge_args); });

@@ -4,6 +4,7 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <iostream>
 #include <thread>
 
@@ -33,6 +34,18 @@ web::RejudgeWorker::JudgeFunction judge_in_session(const JudgeOptions& options) 
         };
 }
 
+// Queued or being judged, oldest first.
+std::vector<std::int64_t> unfinished_submissions(db::Store& store) {
+    std::vector<std::int64_t> ids;
+    for (const SubmissionStatus status : {SubmissionStatus::Judging, SubmissionStatus::Queued}) {
+        db::SubmissionFilter filter;
+        filter.status = status;
+        for (const db::SubmissionRecord& s : store.submissions(filter)) ids.push_back(s.id);
+    }
+    std::sort(ids.begin(), ids.end());
+    return ids;
+}
+
 std::string url_host(const std::string& host) {
     return host.find(':') != std::string::npos ? "[" + host + "]" : host;
 }
@@ -47,31 +60,34 @@ int run_serve(const GlobalOptions& global, const ServeArguments& args) {
     pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
 
     // Fails now, with the CLI's message, if the file is missing or has a schema this build
-    // cannot read; each request opens it again, read-only.
-    const std::string db_path = open_database(global.db, db::OpenMode::ReadOnly)->location();
+    // cannot read; each request opens it again, read-only. `shown` is its location without a
+    // URL's password; `location` (with it) is only ever used to connect.
+    const std::string location = resolved_location(global.db);
+    const std::string shown = open_database(location, db::OpenMode::ReadOnly)->location();
     std::unique_ptr<web::RejudgeWorker> worker;
     if (!args.token.empty()) {
         sandbox_options_or_refuse(args.unsafe);  // a rejudge runs contestants' programs
         JudgeOptions options;
-        options.db = db_path;
+        options.db = location;
         options.unsafe = args.unsafe;
         options.quiet = true;  // the page shows the progress, not the server's terminal
         worker = std::make_unique<web::RejudgeWorker>(judge_in_session(options));
-        // What an earlier server (or command) left queued is judged first: a queued rejudge
-        // must never wait for a restart that does not come.
-        db::SubmissionFilter queued;
-        queued.status = SubmissionStatus::Queued;
-        const std::vector<db::SubmissionRecord> waiting =
-            open_database(db_path, db::OpenMode::ReadOnly)->submissions(queued);
-        for (auto it = waiting.rbegin(); it != waiting.rend(); ++it) worker->enqueue(it->id);
+        // What an earlier server (or command) left unfinished is judged first: a queued rejudge
+        // must never wait for a restart that does not come, and one an earlier server was
+        // judging when it was killed is taken over when its lease ends. (On PostgreSQL the
+        // workers judge what is queued.)
+        if (!db::is_postgres_url(location))
+            for (const std::int64_t id :
+                 unfinished_submissions(*open_database(location, db::OpenMode::ReadOnly)))
+                worker->enqueue(id);
     }
     if (!web::host_allowed("localhost", args.host))
         std::cerr << "warning: serving on " << args.host
                   << ": anyone who can reach this address can read every source and result\n";
 
-    web::WebServer server({args.host, args.port, db_path, args.token, !args.quiet}, worker.get());
+    web::WebServer server({args.host, args.port, location, args.token, !args.quiet}, worker.get());
     const int port = server.bind();
-    std::cout << "gridjudge: serving " << db_path << " at http://" << url_host(args.host) << ":"
+    std::cout << "gridjudge: serving " << shown << " at http://" << url_host(args.host) << ":"
               << port << "/ (" << (worker ? "rejudge allowed with the token" : "read-only")
               << "); Ctrl-C stops" << std::endl;
 

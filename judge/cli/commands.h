@@ -26,6 +26,7 @@ void add_grade_command(CLI::App& app, int& exit_code, const GlobalOptions& globa
 void add_review_commands(CLI::App& app, int& exit_code, const GlobalOptions& global);
 void add_report_command(CLI::App& app, int& exit_code, const GlobalOptions& global);
 void add_serve_command(CLI::App& app, int& exit_code, const GlobalOptions& global);
+void add_worker_commands(CLI::App& app, int& exit_code, const GlobalOptions& global);
 void add_doctor_command(CLI::App& app, int& exit_code, const GlobalOptions& global);
 void add_package_commands(CLI::App& app, int& exit_code,
                           const GlobalOptions& global);  // import, export

@@ -28,6 +28,15 @@ void add_unsafe_option(CLI::App* command, JudgeOptions& options) {
                       "Run even if the host gives no isolation (trusted programs only)");
 }
 
+void add_jobs_option(CLI::App* command, JudgeOptions& options) {
+    command
+        ->add_option("--jobs", options.jobs,
+                     "Local workers judging at once, each on its own CPU (default: one per CPU, " +
+                         std::to_string(default_local_workers()) +
+                         " here; 0: judge nothing here, follow the workers)")
+        ->check(CLI::Range(0, 256));
+}
+
 void add_override_options(CLI::App* command, OverrideOptions& options) {
     command->add_option("--time-limit", options.time_limit_ms,
                         "CPU time limit in ms, instead of the problem's (1 to 60000)");

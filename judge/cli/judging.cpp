@@ -4,11 +4,15 @@
 #include <unistd.h>
 
 #include <iostream>
+#include <mutex>
+#include <thread>
 
 #include "judge/cli/commands.h"
 #include "judge/cli/lookup.h"
 #include "judge/core/box_runner.h"
+#include "judge/core/cpu_affinity.h"
 #include "judge/core/prepared_problem.h"
+#include "judge/core/reconnecting_store.h"
 #include "judge/core/test_data_cache.h"
 #include "judge/util/stale_temp_dirs.h"
 
@@ -21,9 +25,16 @@ extern "C" void on_stop_signal(int) {
     g_stop = true;
 }
 
-// Local leases are short: a grade killed outright leaves its submission claimed, and the next
-// grade takes it over once the lease lapses.
+// Local leases are short: a grade killed outright leaves its submissions claimed, and the next
+// grade takes them over once the lease lapses.
 constexpr std::chrono::seconds kLocalLease{10};
+
+// Warnings of local workers (a submission given back, a lost database) on stderr, whole lines.
+void warn(const std::string& line) {
+    static std::mutex mutex;
+    std::lock_guard lock(mutex);
+    std::cerr << "gridjudge: " << line << "\n";
+}
 
 }  // namespace
 
@@ -70,6 +81,14 @@ void sweep_what_killed_judges_left() {
                   << "\n";
 }
 
+std::string local_worker_name() {
+    return machine_name() + ":" + std::to_string(::getpid());
+}
+
+int default_local_workers() {
+    return std::max(1, static_cast<int>(allowed_cpus().size()));
+}
+
 sandbox::Options sandbox_options_or_refuse(bool unsafe) {
     if (!unsafe && !sandbox::detect_protections().isolated())
         throw CommandError(
@@ -78,8 +97,8 @@ sandbox::Options sandbox_options_or_refuse(bool unsafe) {
     return sandbox::Options{unsafe};
 }
 
-struct JudgeSession::Parts {
-    Parts(const sandbox::Options& sandbox_options)
+struct JudgingParts::Parts {
+    explicit Parts(const sandbox::Options& sandbox_options)
         : compiler(default_cache_dir(), sandbox_options),
           runner(sandbox_options),
           data(default_cache_dir() / "data"),
@@ -91,46 +110,86 @@ struct JudgeSession::Parts {
     ProblemPreparer preparer;
 };
 
-JudgeSession::JudgeSession(const JudgeOptions& options) : options_(options) {
+JudgingParts::JudgingParts(const sandbox::Options& sandbox_options)
+    : parts_(std::make_unique<Parts>(sandbox_options)) {}
+
+JudgingParts::~JudgingParts() = default;
+
+ServiceMaker JudgingParts::service_maker() {
+    return [parts = parts_.get()](const JudgeIdentity& identity) {
+        return std::make_unique<JudgeService>(parts->compiler, parts->runner, parts->data,
+                                              parts->preparer, identity);
+    };
+}
+
+JudgeSession::JudgeSession(const JudgeOptions& options)
+    : options_(options), location_(resolved_location(options.db)) {
     const sandbox::Options sandbox_options = sandbox_options_or_refuse(options.unsafe);
     // What judges killed outright left behind (their boxes' cgroups, their work folders and
     // half-built compile cache entries) goes first.
     sweep_what_killed_judges_left();
-    const std::string location = resolved_location(options.db);
-    open_store_ = [location] { return db::open_store(location, db::OpenMode::ReadWrite); };
+    if (options.jobs && *options.jobs < 0) throw CommandError("--jobs must be 0 or more");
+    workers_ = options.jobs.value_or(default_local_workers());
+    open_store_ = [location = location_] {
+        return db::open_store(location, db::OpenMode::ReadWrite);
+    };
     store_ = open_database(options.db);
-    parts_ = std::make_unique<Parts>(sandbox_options);
+    parts_ = std::make_unique<JudgingParts>(sandbox_options);
 }
 
 JudgeSession::~JudgeSession() = default;
 
-QueueTally JudgeSession::run_worker(const WorkerOptions& worker,
-                                    const std::function<void(const JudgeProgress&)>& progress) {
-    JudgeService service(parts_->compiler, parts_->runner, parts_->data, parts_->preparer,
-                         {worker.name, machine_name()});
-    if (progress) service.on_progress(progress);
-    const WorkerTally tally =
-        judge_queued(*store_, open_store_, service, worker, StopOnSignals::flag(),
-                     [](const std::string& line) { std::cerr << "gridjudge: " << line << "\n"; });
+db::Store& JudgeSession::follower() {
+    if (!follower_)
+        follower_ = std::make_unique<ReconnectingStore>(
+            open_store_, store_->location(), [] { return StopOnSignals::requested(); }, warn);
+    return *follower_;
+}
+
+QueueTally JudgeSession::run_pool(JobSource& jobs, int workers, const SlotProgress& progress,
+                                  const std::function<void()>& tick) {
+    constexpr std::chrono::milliseconds kTick{500};
+    if (workers == 0) {
+        // Only following: other workers judge.
+        while (!StopOnSignals::requested() && !jobs.exhausted(follower())) {
+            if (tick) tick();
+            std::this_thread::sleep_for(kTick);
+        }
+        return {};
+    }
+    PoolOptions pool;
+    pool.workers = workers;
+    pool.name = local_worker_name();
+    pool.machine = machine_name();
+    pool.machine_class = options_.machine_class;
+    pool.lease = kLocalLease;
+    const std::string location = location_;
+    pool.open_signal = [location] { return db::open_queue_signal(location); };
+    WorkerPool running(open_store_, store_->location(), parts_->service_maker(), jobs, pool,
+                       [] { return StopOnSignals::requested(); }, progress, {{}, warn});
+    while (!running.wait_for(kTick))
+        if (tick) tick();
+    const WorkerTally tally = running.join();
     return {tally.judged, tally.given_back, tally.interrupted};
 }
 
 void JudgeSession::judge_now(std::int64_t id,
                              const std::function<void(const JudgeProgress&)>& progress) {
-    WorkerOptions worker;
-    worker.name = machine_name() + ":" + std::to_string(::getpid());
-    worker.lease = kLocalLease;
-    worker.only = id;
-    run_worker(worker, progress);
+    ListedJobs jobs({id});
+    SlotProgress slot_progress;
+    if (progress) slot_progress = [progress](int, const JudgeProgress& p) { progress(p); };
+    run_pool(jobs, std::min(workers_, 1), slot_progress, {});
+}
+
+QueueTally JudgeSession::judge(JobSource& jobs, const SlotProgress& progress,
+                               const std::function<void()>& tick) {
+    return run_pool(jobs, workers_, progress, tick);
 }
 
 QueueTally JudgeSession::judge_queue(const std::optional<std::string>& contest,
-                                     const std::function<void(const JudgeProgress&)>& progress) {
-    WorkerOptions worker;
-    worker.name = machine_name() + ":" + std::to_string(::getpid());
-    worker.lease = kLocalLease;
-    worker.contest = contest;
-    return run_worker(worker, progress);
+                                     const SlotProgress& progress) {
+    QueuedJobs jobs(contest, QueuedJobs::Until::NothingClaimable);
+    return run_pool(jobs, workers_, progress, {});
 }
 
 }  // namespace gridjudge::cli

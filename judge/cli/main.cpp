@@ -30,6 +30,7 @@ int main(int argc, char** argv) {
     gridjudge::cli::add_review_commands(app, exit_code, global);
     gridjudge::cli::add_report_command(app, exit_code, global);
     gridjudge::cli::add_serve_command(app, exit_code, global);
+    gridjudge::cli::add_worker_commands(app, exit_code, global);
     gridjudge::cli::add_doctor_command(app, exit_code, global);
     gridjudge::cli::add_package_commands(app, exit_code, global);
     try {

@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,9 @@ struct CompiledProgram {
     std::vector<std::string> run_command;
     int processes = 64;                                 // tasks the run may hold (the language's)
     std::vector<std::filesystem::path> readonly_binds;  // host paths the runtime reads
+    // The CPU its runs are pinned to: the judging worker's own, so that its CPU time does not
+    // depend on what the other workers run beside it. Unset: wherever the kernel schedules it.
+    std::optional<int> cpu = std::nullopt;
 };
 
 struct CompileResult {

@@ -107,6 +107,9 @@ TestOutcome InteractiveTestRunner::run(const TestFiles& test, const fs::path& sc
     program.env = {"PATH=/usr/bin:/bin", "LANG=C.UTF-8", "ONLINE_JUDGE=1", "HOME=/tmp"};
     program.box_dir = program_box;
     program.limits = program_limits_;
+    // Both boxes on the worker's CPU: the interactor mostly waits for the program, and another
+    // worker's CPU stays its own.
+    program.cpu = interactor.cpu = program_.cpu;
 
     // Four pipes, the judge in the middle: each box holds only its own two ends, and the judge
     // drops its copies of them as soon as that box has ended, so the relay sees the end.

@@ -97,13 +97,17 @@ JudgeOutcome JudgeService::judge(db::Store& store, const db::Claim& claim,
             Verdict::IE, compiled, "the problem cannot judge: " + problem.setup_error, max_score));
     report({id, JudgeProgress::Stage::Compiled, 0, count});
 
+    // Programs run on the worker's own CPU, so that their CPU time does not depend on what the
+    // other workers run beside them.
+    CompiledProgram program = compiled.program;
+    program.cpu = identity_.cpu;
     std::unique_ptr<TestExecutor> runner;
     if (problem.interactor)
         runner = std::make_unique<InteractiveTestRunner>(
-            runner_, *problem.interactor, *problem.checker, compiled.program, submission.settings);
+            runner_, *problem.interactor, *problem.checker, program, submission.settings);
     else
-        runner = std::make_unique<TestRunner>(runner_, *problem.checker, compiled.program,
-                                              submission.settings);
+        runner =
+            std::make_unique<TestRunner>(runner_, *problem.checker, program, submission.settings);
     TempDir work("gridjudge-judge-");
     std::vector<db::ResultRecord> results;
     for (int i = 0; i < count; ++i) {

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 
 #include "db/store.h"
@@ -30,6 +31,8 @@ struct JudgeProgress {
 // Who judges: stored with every outcome, so a coach can see which machine judged a TLE.
 struct JudgeIdentity {
     std::string worker, machine;
+    // The CPU this worker is pinned to; its contestants' programs run there too.
+    std::optional<int> cpu = std::nullopt;
 };
 
 enum class JudgeOutcome {

@@ -67,6 +67,7 @@ TestOutcome TestRunner::run(const TestFiles& test, const fs::path& scratch) cons
     spec.stderr_path = "";  // contestants' stderr is not kept: it can be huge and is not judged
     spec.limits = box_limits_;
     spec.profile = sandbox::Profile::Run;
+    spec.cpu = program_.cpu;
     const sandbox::RunResult run = runner_.run(spec);
 
     TestOutcome outcome;

@@ -1,8 +1,9 @@
 // Workers: what claims queued submissions and judges them. A LeaseKeeper renews the lease of the
 // claim being judged from its own thread and its own store connection (a long test must not let
-// the lease lapse), and says when the claim was lost; judge_queued() is one worker's loop: claim,
-// judge, repeat until the queue has nothing this worker may take. A submission the worker cannot
-// judge for its own machine's reasons goes back to the queue, with a log line saying why.
+// the lease lapse), and says when the claim was lost; judge_queued() is one worker's loop: take a
+// job from its JobSource, judge it, repeat — waiting for new jobs when idle, until the source is
+// exhausted or a stop is asked for. A submission the worker cannot judge for its own machine's
+// reasons (a full disk) goes back to the queue, with a log line saying why.
 #pragma once
 
 #include <atomic>
@@ -16,6 +17,7 @@
 #include <thread>
 
 #include "db/store.h"
+#include "judge/core/job_source.h"
 #include "judge/core/judge_service.h"
 
 namespace gridjudge {
@@ -46,10 +48,21 @@ class LeaseKeeper {
 
 struct WorkerOptions {
     std::string name;
-    std::string machine_class;
+    std::string machine_class;  // the jobs it may take: those of this class, and those of none
     std::chrono::seconds lease{30};
-    std::optional<std::string> contest;  // only this contest's submissions
-    std::optional<std::int64_t> only;    // only this submission
+    // Idle (nothing claimable, the source not exhausted): the worker looks again after `poll`,
+    // or sooner when `signal` (if any) says jobs were queued.
+    std::chrono::milliseconds poll{500};
+    db::QueueSignal* signal = nullptr;
+    // After giving a submission back for its machine's reasons: unset, the worker stops (in a
+    // command, the machine would fail the same way on the next one); set, it waits this long and
+    // tries again (a worker that runs for days: its disk may be cleared meanwhile).
+    std::optional<std::chrono::seconds> pause_after_give_back;
+};
+
+struct WorkerLog {
+    std::function<void(const std::string&)> info;     // claims and losses (a worker's log)
+    std::function<void(const std::string&)> warning;  // submissions given back, reconnections
 };
 
 struct WorkerTally {
@@ -57,13 +70,15 @@ struct WorkerTally {
     int lost = 0;         // claims lost to another worker
     int given_back = 0;   // returned to the queue (this machine could not judge them)
     int interrupted = 0;  // returned to the queue because a stop was asked for mid-judging
+
+    WorkerTally& operator+=(const WorkerTally& other);
 };
 
-// Claims and judges until nothing claimable is left or `stop` is set (checked between tests:
-// the submission being judged then goes back to the queue). `log` receives one line per
-// submission given back.
+// Takes and judges jobs from `jobs` until it is exhausted or `stopping()` (checked between
+// tests: the submission being judged then goes back to the queue). A lasting error (not
+// StoreUnavailable, not this machine's) gives the claim back and is rethrown.
 WorkerTally judge_queued(db::Store& store, const StoreFactory& open_store, JudgeService& service,
-                         const WorkerOptions& options, const std::atomic<bool>* stop = nullptr,
-                         const std::function<void(const std::string&)>& log = {});
+                         JobSource& jobs, const WorkerOptions& options,
+                         const std::function<bool()>& stopping, const WorkerLog& log = {});
 
 }  // namespace gridjudge

@@ -87,8 +87,8 @@ std::string render_submission(const db::SubmissionRecord& s, TextStyle style) {
         text += "compiled with: " + s.compile_command +
                 (s.compiler_version.empty() ? "" : "  [" + s.compiler_version + "]") + "\n";
     if (!s.judge_version.empty())
-        text +=
-            "judged by: " + s.judge_version + (s.machine.empty() ? "" : " on " + s.machine) + "\n";
+        text += "judged by: " + s.judge_version + (s.machine.empty() ? "" : " on " + s.machine) +
+                (s.worker.empty() ? "" : " (worker " + s.worker + ")") + "\n";
     if (s.verdict == Verdict::CE || s.verdict == Verdict::IE) {
         if (!s.compile_log.empty()) text += "compiler log:\n" + s.compile_log + "\n";
     }

@@ -1,9 +1,16 @@
 #include "tests/db/store_fixture.h"
 
+#include "tests/common/require_environment.h"
+#include "tests/db/postgres_server.h"
+
 namespace gridjudge::db::testing {
 
 void StoreContractTest::SetUp() {
-    connect = GetParam().fresh(scratch.path());
+    try {
+        connect = GetParam().fresh(scratch.path());
+    } catch (const gridjudge::testing::PostgresUnavailable& why) {
+        GRIDJUDGE_SKIP_OR_FAIL(why.what());
+    }
     store = connect();
 }
 

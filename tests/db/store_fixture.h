@@ -19,9 +19,15 @@ using StoreMaker = std::function<std::unique_ptr<Store>()>;
 
 struct StoreBackend {
     std::string name;
-    // A maker for a fresh database; `scratch` is a folder of the test's own.
+    // A maker for a fresh database; `scratch` is a folder of the test's own. Throws
+    // gridjudge::testing::PostgresUnavailable when the backend's server cannot be started.
     std::function<StoreMaker(const std::filesystem::path& scratch)> fresh;
 };
+
+// Test names and failure messages show the backend's name.
+inline void PrintTo(const StoreBackend& backend, std::ostream* out) {
+    *out << backend.name;
+}
 
 class StoreContractTest : public ::testing::TestWithParam<StoreBackend> {
   protected:
