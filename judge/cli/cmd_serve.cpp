@@ -34,14 +34,15 @@ web::RejudgeWorker::JudgeFunction judge_in_session(const JudgeOptions& options) 
         };
 }
 
-// Queued or being judged, oldest first.
-std::vector<std::int64_t> unfinished_submissions(db::Store& store) {
+// What is still queued, oldest first. (One being judged under another's lease is not: the
+// rejudges are judged one at a time, and waiting for that lease, up to its full length, would
+// hold up every rejudge a coach asks for meanwhile. A worker, a grade or the next serve takes it
+// over once its lease has ended.)
+std::vector<std::int64_t> queued_submissions(db::Store& store) {
+    db::SubmissionFilter filter;
+    filter.status = SubmissionStatus::Queued;
     std::vector<std::int64_t> ids;
-    for (const SubmissionStatus status : {SubmissionStatus::Judging, SubmissionStatus::Queued}) {
-        db::SubmissionFilter filter;
-        filter.status = status;
-        for (const db::SubmissionRecord& s : store.submissions(filter)) ids.push_back(s.id);
-    }
+    for (const db::SubmissionRecord& s : store.submissions(filter)) ids.push_back(s.id);
     std::sort(ids.begin(), ids.end());
     return ids;
 }
@@ -72,13 +73,12 @@ int run_serve(const GlobalOptions& global, const ServeArguments& args) {
         options.unsafe = args.unsafe;
         options.quiet = true;  // the page shows the progress, not the server's terminal
         worker = std::make_unique<web::RejudgeWorker>(judge_in_session(options));
-        // What an earlier server (or command) left unfinished is judged first: a queued rejudge
-        // must never wait for a restart that does not come, and one an earlier server was
-        // judging when it was killed is taken over when its lease ends. (On PostgreSQL the
-        // workers judge what is queued.)
+        // What an earlier server (or command) left queued is judged first: a queued rejudge
+        // must never wait for a restart that does not come. (On PostgreSQL the workers judge
+        // what is queued.)
         if (!db::is_postgres_url(location))
             for (const std::int64_t id :
-                 unfinished_submissions(*open_database(location, db::OpenMode::ReadOnly)))
+                 queued_submissions(*open_database(location, db::OpenMode::ReadOnly)))
                 worker->enqueue(id);
     }
     if (!web::host_allowed("localhost", args.host))
