@@ -1,0 +1,135 @@
+#include "tests/workers/pool_fixture.h"
+
+#include <sched.h>
+
+#include <thread>
+
+#include "judge/model/package_json.h"
+#include "tests/common/require_environment.h"
+#include "tests/db/postgres_server.h"
+
+namespace gridjudge::testing {
+
+PretendCompiler::PretendCompiler() {
+    write_file_atomic(artifacts_.path() / "main", "#!pretend\n");
+}
+
+CompileResult PretendCompiler::compile(const CompileRequest&) {
+    CompileResult result;
+    result.ok = true;
+    result.program.artifacts = artifacts_.path();
+    result.program.run_command = {"./main"};
+    result.command = "g++ -O2 main.cpp -o main";
+    result.compiler_version = "g++ (pretend) 12";
+    return result;
+}
+
+sandbox::RunResult AnsweringRunner::run(const sandbox::RunSpec& spec) {
+    {
+        std::lock_guard lock(mutex_);
+        records_.push_back({spec.cpu, ::sched_getcpu()});
+        threads_.insert(std::this_thread::get_id());
+    }
+    std::this_thread::sleep_for(run_delay);
+    // The input is "input of NAME"; the answer of s1, t1, t2, t3 is 3, 5, 7, 9.
+    const std::string input = read_file(spec.stdin_path);
+    const std::map<std::string, std::string> answers{
+        {"s1", "3"}, {"t1", "5"}, {"t2", "7"}, {"t3", "9"}};
+    write_file_atomic(spec.stdout_path, answers.at(input.substr(9, 2)) + "\n");
+    sandbox::RunResult result;
+    result.cpu_ms = 10;
+    result.wall_ms = 12;
+    result.memory_kib = 2048;
+    return result;
+}
+
+int AnsweringRunner::threads_started() const {
+    std::lock_guard lock(mutex_);
+    return static_cast<int>(threads_.size());
+}
+
+std::vector<RunRecord> AnsweringRunner::records() const {
+    std::lock_guard lock(mutex_);
+    return records_;
+}
+
+void PoolTest::SetUp() {
+    try {
+        connect = GetParam().fresh(scratch.path());
+    } catch (const PostgresUnavailable& why) {
+        GRIDJUDGE_SKIP_OR_FAIL(why.what());
+    }
+    store = connect();
+    ProblemPackage package;
+    package.id = "sum";
+    package.title = "Sum";
+    package.checker = {Protocol::Builtin, "tokens", "", "", {}};
+    package.groups = {{"all", 100, Aggregation::EachTest, {}}};
+    db::NewTestSet set;
+    set.problem_id = "sum";
+    set.title = "Sum";
+    set.package_dir = scratch.path().string();
+    int position = 0;
+    for (const auto& [name, answer] : std::vector<std::pair<std::string, std::string>>{
+             {"s1", "3"}, {"t1", "5"}, {"t2", "7"}, {"t3", "9"}}) {
+        PackageTest test;
+        test.name = name;
+        test.group = "all";
+        test.points = 25;
+        test.input = name + ".in";
+        test.answer = name + ".ans";
+        const std::string input = "input of " + name + "\n";
+        test.input_sha256 = sha256_hex(input);
+        test.answer_sha256 = sha256_hex(answer + "\n");
+        write_file_atomic(scratch.path() / test.input, input);
+        write_file_atomic(scratch.path() / test.answer, answer + "\n");
+        set.blob_files.emplace_back(test.input_sha256, scratch.path() / test.input);
+        set.blob_files.emplace_back(test.answer_sha256, scratch.path() / test.answer);
+        set.tests.push_back({0, ++position, name, test.group, 25, false, "", test.input_sha256,
+                             test.answer_sha256, 0, 0, "", ""});
+        package.tests.push_back(test);
+    }
+    set.package_json = write_package_json(package);
+    test_set = store->add_test_set(set);
+    data = std::make_unique<TestDataCache>(scratch.path() / "data");
+    preparer = std::make_unique<ProblemPreparer>(compiler, runner, *data);
+}
+
+std::int64_t PoolTest::queue(const std::string& user, const std::string& contest) {
+    db::SubmissionRecord s;
+    s.problem_id = "sum";
+    s.test_set_id = test_set.id;
+    s.user = user;
+    s.contest = contest;
+    s.language = "cpp17";
+    s.source = "int main() {}";
+    s.source_sha256 = sha256_hex(s.source);
+    s.settings.time_limit_ms = 1000;
+    s.settings.wall_limit_ms = 2000;
+    s.settings.memory_limit_mib = 32;
+    return store->enqueue(s);
+}
+
+ServiceMaker PoolTest::service_maker() {
+    return [this](const JudgeIdentity& identity) {
+        return std::make_unique<JudgeService>(compiler, runner, *data, *preparer, identity);
+    };
+}
+
+WorkerTally PoolTest::run_pool(JobSource& jobs, int workers,
+                               const std::function<bool()>& stopping) {
+    PoolOptions options;
+    options.workers = workers;
+    options.name = "pool";
+    options.machine = "test-machine";
+    options.lease = std::chrono::seconds(10);
+    options.poll = std::chrono::milliseconds(100);
+    WorkerPool pool(connect, store->location(), service_maker(), jobs, options, stopping, {},
+                    {{}, [this](const std::string& line) {
+                         std::lock_guard lock(warnings_mutex);
+                         warnings.push_back(line);
+                     }});
+    return pool.join();
+}
+
+}  // namespace gridjudge::testing

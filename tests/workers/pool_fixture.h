@@ -1,0 +1,76 @@
+// The worker pool's tests run real pools of threads over a real store (SQLite or PostgreSQL,
+// tests/db/store_backends.h) with a compiler and a sandbox that only pretend: PoolFixture stores
+// a "sum" problem of four tests (answers 3, 5, 7, 9) and queues submissions to it; its runner
+// prints each test's answer after `run_delay`, recording on which CPU each run was asked to go
+// and on which CPU the worker's thread really was. Both fakes are thread-safe.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <mutex>
+#include <set>
+#include <thread>
+
+#include "judge/core/box_runner.h"
+#include "judge/core/compiler.h"
+#include "judge/core/prepared_problem.h"
+#include "judge/core/test_data_cache.h"
+#include "judge/core/worker_pool.h"
+#include "tests/db/store_backends.h"
+
+namespace gridjudge::testing {
+
+class PretendCompiler : public Compiler {
+  public:
+    PretendCompiler();
+    CompileResult compile(const CompileRequest& request) override;
+
+  private:
+    TempDir artifacts_{"gridjudge-pool-artifacts-"};
+};
+
+struct RunRecord {
+    std::optional<int> asked_cpu;  // RunSpec::cpu
+    int thread_cpu = -1;           // where the worker's thread ran it
+};
+
+class AnsweringRunner : public BoxRunner {
+  public:
+    sandbox::RunResult run(const sandbox::RunSpec& spec) override;
+    std::vector<RunRecord> records() const;
+
+    // Workers that have started at least one run.
+    int threads_started() const;
+
+    std::chrono::milliseconds run_delay{5};
+
+  private:
+    mutable std::mutex mutex_;
+    std::vector<RunRecord> records_;
+    std::set<std::thread::id> threads_;
+};
+
+class PoolTest : public ::testing::TestWithParam<db::testing::StoreBackend> {
+  protected:
+    void SetUp() override;
+
+    std::int64_t queue(const std::string& user, const std::string& contest = "spring");
+    // Runs a pool over `jobs` to its end; its log lines are kept in `warnings`.
+    WorkerTally run_pool(
+        JobSource& jobs, int workers, const std::function<bool()>& stopping = [] { return false; });
+    ServiceMaker service_maker();
+
+    TempDir scratch{"gridjudge-pool-test-"};
+    db::testing::StoreMaker connect;
+    std::unique_ptr<db::Store> store;
+    db::TestSetRecord test_set;
+    PretendCompiler compiler;
+    AnsweringRunner runner;
+    std::unique_ptr<TestDataCache> data;
+    std::unique_ptr<ProblemPreparer> preparer;
+    std::mutex warnings_mutex;
+    std::vector<std::string> warnings;
+};
+
+}  // namespace gridjudge::testing
