@@ -17,6 +17,7 @@
 #include "judge/util/files.h"
 #include "judge/util/stale_temp_dirs.h"
 #include "judge/util/temp_owner.h"
+#include "tests/e2e/background.h"
 #include "tests/e2e/e2e_fixture.h"
 
 namespace gridjudge::e2e {
@@ -24,64 +25,6 @@ namespace fs = std::filesystem;
 namespace {
 
 using namespace std::chrono_literals;
-
-// gridjudge ARGS..., started in the background with TMPDIR = `tmp` and the test program's compile
-// cache; stdout and stderr go to files. Killed with SIGKILL and reaped if still running at
-// destruction.
-class Background {
-  public:
-    Background(const std::vector<std::string>& args, const fs::path& tmp, const fs::path& logs)
-        : out_(logs / "stdout"), err_(logs / "stderr") {
-        fs::create_directories(logs);
-        write_file_atomic(out_, "");  // there to read before the child opens them
-        write_file_atomic(err_, "");
-        const std::string cache = (scratch_dir() / "cache").string();
-        pid_ = ::fork();
-        if (pid_ == 0) {
-            ::setenv("TMPDIR", tmp.c_str(), 1);
-            ::setenv("GRIDJUDGE_CACHE", cache.c_str(), 1);
-            const int out = ::open(out_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-            const int err = ::open(err_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-            ::dup2(out, 1);
-            ::dup2(err, 2);
-            std::vector<char*> argv{const_cast<char*>(GRIDJUDGE_BIN)};
-            for (const std::string& arg : args) argv.push_back(const_cast<char*>(arg.c_str()));
-            argv.push_back(nullptr);
-            ::execv(GRIDJUDGE_BIN, argv.data());
-            ::_exit(127);
-        }
-    }
-    ~Background() {
-        if (pid_ > 0 && !exited_) {
-            ::kill(pid_, SIGKILL);
-            ::waitpid(pid_, nullptr, 0);
-        }
-    }
-    Background(const Background&) = delete;
-    Background& operator=(const Background&) = delete;
-
-    pid_t pid() const { return pid_; }
-    void signal(int number) const { ::kill(pid_, number); }
-    // The exit status once it exited within `timeout`; nullopt if it is still running.
-    std::optional<int> wait(std::chrono::seconds timeout) {
-        const auto deadline = std::chrono::steady_clock::now() + timeout;
-        while (std::chrono::steady_clock::now() < deadline) {
-            int status = 0;
-            if (::waitpid(pid_, &status, WNOHANG) == pid_) {
-                exited_ = true;
-                return status;
-            }
-            std::this_thread::sleep_for(20ms);
-        }
-        return std::nullopt;
-    }
-    std::string err() const { return read_file(err_); }
-
-  private:
-    fs::path out_, err_;
-    pid_t pid_ = -1;
-    bool exited_ = false;
-};
 
 // The folders in `tmp` whose names say `pid` owns them.
 std::vector<fs::path> folders_of(pid_t pid, const fs::path& tmp) {
@@ -91,16 +34,6 @@ std::vector<fs::path> folders_of(pid_t pid, const fs::path& tmp) {
         if (owner && owner->pid == pid) owned.push_back(entry.path());
     }
     return owned;
-}
-
-// Waits up to `timeout` for `done`, polling.
-bool eventually(const std::function<bool()>& done, std::chrono::seconds timeout) {
-    const auto deadline = std::chrono::steady_clock::now() + timeout;
-    while (std::chrono::steady_clock::now() < deadline) {
-        if (done()) return true;
-        std::this_thread::sleep_for(50ms);
-    }
-    return done();
 }
 
 fs::path fresh_database(const std::string& name) {
@@ -168,8 +101,8 @@ TEST(Interruption, SigtermStopsGradeLeavingTheQueueQueuedAndNoFolderBehind) {
     ASSERT_TRUE(status.has_value()) << "grade did not stop within 30 s of SIGTERM";
     ASSERT_TRUE(WIFEXITED(*status)) << *status;
     EXPECT_EQ(WEXITSTATUS(*status), 130);
-    EXPECT_NE(grade.err().find("gridjudge: interrupted: 0 program(s) judged; 3 stay queued — run "
-                               "this grade again, or a worker, to judge them\n"),
+    EXPECT_NE(grade.err().find("gridjudge: interrupted: 0 program(s) judged here; 3 stay queued: "
+                               "run this grade again, or a worker, to judge them\n"),
               std::string::npos)
         << grade.err();
 
