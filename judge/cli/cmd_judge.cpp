@@ -1,4 +1,5 @@
-// submit (one program against a problem's active version), rejudge, and doctor.
+// submit (programs against a problem's active version, several judged at once), rejudge, and
+// doctor.
 #include <nlohmann/json.hpp>
 
 #include <iostream>
@@ -22,7 +23,8 @@ namespace {
 struct SubmitArguments {
     JudgeOptions judge;
     OverrideOptions limits;
-    std::string problem, source, language, user, tests;
+    std::string problem, language, user, tests;
+    std::vector<std::string> sources;
     std::int64_t max_source_kib = kDefaultMaxSourceKib;
     bool json = false;
 };
@@ -73,8 +75,16 @@ void judge_leftovers(JudgeSession& session) {
 }
 
 int run_submit(const GlobalOptions& global, SubmitArguments& args) {
-    const Language& language = language_or_throw(args.language, args.source);
-    const std::string source = read_source(args.source, args.max_source_kib);
+    // Every source is read and checked before anything is queued.
+    struct Program {
+        const Language* language;
+        std::string path, source;
+    };
+    std::vector<Program> programs;
+    for (const std::string& path : args.sources) {
+        const Language& language = language_or_throw(args.language, path);
+        programs.push_back({&language, path, read_source(path, args.max_source_kib)});
+    }
     const LimitOverrides overrides = args.limits.overrides();
     args.judge.db = global.db;
     args.judge.quiet = args.json;
@@ -85,22 +95,36 @@ int run_submit(const GlobalOptions& global, SubmitArguments& args) {
     } catch (const std::invalid_argument& error) {
         throw CommandError(error.what());
     }
+    const std::string user = args.user.empty() ? "anonymous" : args.user;
+    require_printable(user, "--user");
 
-    db::SubmissionRecord submission;
-    submission.problem_id = problem.record.id;
-    submission.test_set_id = problem.test_set.id;
-    submission.user = args.user.empty() ? "anonymous" : args.user;
-    require_printable(submission.user, "--user");
-    submission.language = std::string(language.id);
-    submission.source = source;
-    submission.source_name = fs::path(args.source).filename().string();
-    submission.source_sha256 = sha256_hex(source);
-    submission.test_filter = args.tests;
-    submission.settings = settings_or_throw(problem.package, language, overrides);
-    const std::int64_t id = session.store().enqueue(submission);
+    std::vector<db::SubmissionRecord> submissions;
+    for (const Program& program : programs) {
+        db::SubmissionRecord submission;
+        submission.problem_id = problem.record.id;
+        submission.test_set_id = problem.test_set.id;
+        submission.user = user;
+        submission.language = std::string(program.language->id);
+        submission.source = program.source;
+        submission.source_name = fs::path(program.path).filename().string();
+        submission.source_sha256 = sha256_hex(program.source);
+        submission.test_filter = args.tests;
+        submission.settings = settings_or_throw(problem.package, *program.language, overrides);
+        submissions.push_back(std::move(submission));
+    }
+    std::vector<std::int64_t> ids;
+    for (const db::SubmissionRecord& submission : submissions)
+        ids.push_back(session.store().enqueue(submission));
     const StopOnSignals stop_on_signals;
-    session.judge_now(id);
-    print_submission(session.store(), id, args.json);
+    if (ids.size() == 1) {
+        session.judge_now(ids.front());
+        print_submission(session.store(), ids.front(), args.json);
+    } else {
+        // Several programs: judged by this command's workers at once (one per CPU by default).
+        ListedJobs jobs(ids);
+        session.judge(jobs);
+        print_submissions(session.store(), ids, args.json);
+    }
     if (!StopOnSignals::requested()) judge_leftovers(session);
     return 0;
 }
@@ -182,9 +206,11 @@ int run_rejudge(const GlobalOptions& global, RejudgeArguments& args) {
 
 void add_judge_commands(CLI::App& app, int& exit_code, const GlobalOptions& global) {
     auto submit_args = std::make_shared<SubmitArguments>();
-    auto* submit = app.add_subcommand("submit", "Judge one program against a problem's tests");
+    auto* submit =
+        app.add_subcommand("submit", "Judge programs against a problem's tests (several at once)");
     submit->add_option("problem", submit_args->problem, "Problem id or I/O file name")->required();
-    submit->add_option("source", submit_args->source, "Source file")->required();
+    submit->add_option("sources", submit_args->sources, "Source files (one submission each)")
+        ->required();
     submit->add_option("--lang", submit_args->language,
                        "Language (default: by the file's extension): " + language_id_list());
     submit->add_option("--user", submit_args->user, "Contestant name (default: anonymous)");

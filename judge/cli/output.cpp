@@ -27,4 +27,18 @@ void print_submission(db::Store& store, std::int64_t id, bool json) {
                                        colour_terminal() ? TextStyle::Colour : TextStyle::Plain);
 }
 
+void print_submissions(db::Store& store, const std::vector<std::int64_t>& ids, bool json) {
+    if (!json) {
+        for (const std::int64_t id : ids) print_submission(store, id, false);
+        return;
+    }
+    nlohmann::ordered_json all = nlohmann::ordered_json::array();
+    for (const std::int64_t id : ids) {
+        std::optional<db::SubmissionRecord> submission = store.submission(id);
+        if (!submission) throw CommandError("no submission with id " + std::to_string(id));
+        all.push_back(submission_json(*submission));
+    }
+    std::cout << all.dump(2) << "\n";
+}
+
 }  // namespace gridjudge::cli

@@ -51,6 +51,36 @@ TEST(Judge, SubmitJsonHasTheDocumentedFields) {
 
 // carol's program answers on standard output in a file-I/O problem: WA, saying how to judge
 // standard output instead — and judged that way, it is accepted.
+// Several files: one submission each, judged by the command's workers at once, printed as one
+// JSON array in the order given; a file that cannot be read queues none of them.
+TEST(Judge, SubmitOfSeveralFilesJudgesEachAsItsOwnSubmission) {
+    const fs::path db = scratch_dir() / "several.db";
+    fs::copy_file(shared_database(), db);
+    const testing::ProgramRun run = gridjudge(
+        {"submit", "huarongdao", (kSourceDir / "examples/contest/alice/huarongdao.cpp").string(),
+         (kSourceDir / "examples/contest/dave/puzzle/puzzle.cpp").string(), "--tests", "1-12",
+         "--jobs", "2", "--db", db.string(), "--json"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const nlohmann::json judged = parse_json(run);
+    ASSERT_TRUE(judged.is_array()) << judged.dump(2);
+    ASSERT_EQ(judged.size(), 2u);
+    EXPECT_EQ(judged[0]["source_name"], "huarongdao.cpp");
+    EXPECT_EQ(judged[0]["verdict"], "AC");
+    EXPECT_EQ(judged[0]["score"], 60);
+    EXPECT_EQ(judged[1]["source_name"], "puzzle.cpp");
+    EXPECT_EQ(judged[1]["tests"].size(), 12u);
+    EXPECT_NE(judged[0]["id"], judged[1]["id"]);
+
+    const testing::ProgramRun refused = gridjudge(
+        {"submit", "huarongdao", (kSourceDir / "examples/contest/alice/huarongdao.cpp").string(),
+         (scratch_dir() / "no-such-file.cpp").string(), "--db", db.string()});
+    EXPECT_EQ(refused.exit_code, 1);
+    EXPECT_NE(refused.err.find("no-such-file.cpp: No such file or directory"), std::string::npos)
+        << refused.err;
+    const testing::ProgramRun listed = gridjudge({"list", "--db", db.string(), "--json"});
+    EXPECT_EQ(parse_json(listed).size(), 2u);  // nothing of the refused command was queued
+}
+
 TEST(Judge, AnswersOnStdoutInAFileIoProblemAreWrongSayingHowToJudgeThemThatWay) {
     const fs::path carol = kSourceDir / "examples/contest/carol/huarongdao.cpp";
     nlohmann::json result = submit(carol, {"--tests", "1"});
