@@ -7,7 +7,8 @@
 # speed-up, and how much each test's CPU time moved between the two runs: parallel judging must
 # not change what a program is measured to use (tests stopped at the limit are left out).
 # Needs python3 for the comparison (installed with GRIDJUDGE_WITH_LANGUAGES=1).
-# Usage: scripts/bench-contest.sh [BUILD_DIR]   (default build/; the binary must be built)
+# Usage: scripts/bench-contest.sh [BUILD_DIR] [JOBS]   (default build/ and one worker per CPU;
+# JOBS=1 compares one worker with itself: the run-to-run noise of the CPU times)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 gj="$(realpath "${1:-build}")/bin/gridjudge"
@@ -39,7 +40,7 @@ grade_ms() {
   end=$(date +%s%N)
   echo $(((end - start) / 1000000))
 }
-jobs=$(nproc)
+jobs="${2:-$(nproc)}"
 one_ms=$(grade_ms one 1)
 many_ms=$(grade_ms many "$jobs")
 
