@@ -15,7 +15,9 @@ std::vector<std::string> worker_names(const std::string& name, int workers) {
 std::vector<std::optional<int>> worker_cpus(int workers, bool pin) {
     std::vector<std::optional<int>> cpus(static_cast<std::size_t>(workers));
     const std::vector<int> allowed = allowed_cpus();
-    if (!pin || allowed.size() < cpus.size()) return cpus;
+    // A lone worker is not pinned: pinning keeps workers off each other's CPU, and alone it
+    // would only lose the other CPUs when something else on the machine takes its own.
+    if (!pin || workers < 2 || allowed.size() < cpus.size()) return cpus;
     for (std::size_t slot = 0; slot < cpus.size(); ++slot) cpus[slot] = allowed[slot];
     return cpus;
 }

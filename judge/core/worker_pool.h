@@ -47,7 +47,8 @@ using SlotProgress = std::function<void(int slot, const JudgeProgress& progress)
 // The worker names of a pool, in slot order.
 std::vector<std::string> worker_names(const std::string& name, int workers);
 // The CPU each worker is pinned to: the allowed CPUs in order, one each; none when pinning is
-// off or there are fewer CPUs than workers (two workers on one CPU would each measure the other).
+// off, for a lone worker, or when there are fewer CPUs than workers (two workers on one CPU
+// would each measure the other).
 std::vector<std::optional<int>> worker_cpus(int workers, bool pin);
 
 class WorkerPool {

@@ -9,6 +9,7 @@
 #include "judge/core/calibration.h"
 #include "judge/core/cpu_affinity.h"
 #include "judge/core/reconnecting_store.h"
+#include "judge/core/worker_pool.h"
 #include "judge/core/worker_registration.h"
 #include "tests/common/require_environment.h"
 #include "tests/db/postgres_server.h"
@@ -32,6 +33,19 @@ TEST(CpuAffinity, APinnedThreadRunsOnItsCpuOnly) {
         EXPECT_EQ(ran_on, cpu);
     }
     EXPECT_FALSE(pin_current_thread(-1));
+}
+
+// Pinning keeps parallel workers apart; a lone worker runs wherever a CPU is free, and workers
+// outnumbering the CPUs are not pinned at all.
+TEST(WorkerCpus, EachOfSeveralWorkersGetsItsOwnCpuAndALoneWorkerNone) {
+    const std::vector<int> allowed = allowed_cpus();
+    ASSERT_GE(allowed.size(), 2u) << "the workers' tests need two CPUs";
+    EXPECT_EQ(worker_cpus(2, true), (std::vector<std::optional<int>>{allowed[0], allowed[1]}));
+    EXPECT_EQ(worker_cpus(1, true), (std::vector<std::optional<int>>{std::nullopt}));
+    EXPECT_EQ(worker_cpus(2, false), (std::vector<std::optional<int>>(2)));
+    const int too_many = static_cast<int>(allowed.size()) + 1;
+    EXPECT_EQ(worker_cpus(too_many, true),
+              (std::vector<std::optional<int>>(static_cast<std::size_t>(too_many))));
 }
 
 TEST(Calibration, TheLoopIsTheSameWorkEveryTimeAndTakesMeasurableCpuTime) {
