@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "judge/model/package_json.h"
+#include "tests/common/package_draft.h"
 #include "tests/common/require_environment.h"
 #include "tests/db/postgres_server.h"
 
@@ -60,37 +61,12 @@ void PoolTest::SetUp() {
         GRIDJUDGE_SKIP_OR_FAIL(why.what());
     }
     store = connect();
-    ProblemPackage package;
-    package.id = "sum";
-    package.title = "Sum";
-    package.checker = {Protocol::Builtin, "tokens", "", "", {}};
-    package.groups = {{"all", 100, Aggregation::EachTest, {}}};
-    db::NewTestSet set;
-    set.problem_id = "sum";
-    set.title = "Sum";
-    set.package_dir = scratch.path().string();
-    int position = 0;
+    PackageDraft draft("sum", scratch.path() / "sum.staging");
+    draft.package().title = "Sum";
     for (const auto& [name, answer] : std::vector<std::pair<std::string, std::string>>{
-             {"s1", "3"}, {"t1", "5"}, {"t2", "7"}, {"t3", "9"}}) {
-        PackageTest test;
-        test.name = name;
-        test.group = "all";
-        test.points = 25;
-        test.input = name + ".in";
-        test.answer = name + ".ans";
-        const std::string input = "input of " + name + "\n";
-        test.input_sha256 = sha256_hex(input);
-        test.answer_sha256 = sha256_hex(answer + "\n");
-        write_file_atomic(scratch.path() / test.input, input);
-        write_file_atomic(scratch.path() / test.answer, answer + "\n");
-        set.blob_files.emplace_back(test.input_sha256, scratch.path() / test.input);
-        set.blob_files.emplace_back(test.answer_sha256, scratch.path() / test.answer);
-        set.tests.push_back({0, ++position, name, test.group, 25, false, "", test.input_sha256,
-                             test.answer_sha256, 0, 0, "", ""});
-        package.tests.push_back(test);
-    }
-    set.package_json = write_package_json(package);
-    test_set = store->add_test_set(set);
+             {"s1", "3"}, {"t1", "5"}, {"t2", "7"}, {"t3", "9"}})
+        draft.add_test(name, "all", 25, "input of " + name + "\n", answer + "\n");
+    test_set = draft.install(*store, scratch.path() / "sum");
     data = std::make_unique<TestDataCache>(scratch.path() / "data");
     preparer = std::make_unique<ProblemPreparer>(compiler, runner, *data);
 }
