@@ -33,6 +33,16 @@ using Clock = std::chrono::steady_clock;
 // this much (times the number of cores the box can use for CPU time).
 constexpr auto kTick = std::chrono::milliseconds(5);
 
+// The wall-time limit stops programs that wait (sleep, a blocked read, a deadlock), never one
+// that computes: on a loaded machine a computing program gets less than a whole CPU, and its
+// verdict must be its CPU time's. Past the wall limit, a program is stopped once it used less
+// than kComputingShare of a CPU over kWaitingWindow; one that keeps computing is left to its
+// CPU limit, up to kWallCap times the wall limit (beyond that the machine, not the program, is
+// the problem, and the run must end anyway).
+constexpr auto kWaitingWindow = std::chrono::milliseconds(100);
+constexpr double kComputingShare = 0.1;
+constexpr int kWallCap = 5;
+
 [[noreturn]] void throw_errno(const std::string& what) {
     throw std::system_error(errno, std::generic_category(), what);
 }
@@ -139,13 +149,28 @@ class Watcher {
         return got == 0 || seen.program_ended.has_value();
     }
 
-    KillReason over_limit(Clock::duration wall) const {
+    KillReason over_limit(Clock::duration wall) {
+        std::optional<std::int64_t> cpu_ns;
         if (cgroup_) {
-            const auto cpu_ns = cgroup_->cpu_time_ns();
+            cpu_ns = cgroup_->cpu_time_ns();
             if (cpu_ns && *cpu_ns > limits_.cpu_ms * 1'000'000) return KillReason::Cpu;
             if (cgroup_support().pids && cgroup_->task_limit_reached()) return KillReason::Tasks;
         }
-        if (wall > std::chrono::milliseconds(limits_.wall_ms)) return KillReason::Wall;
+        const auto wall_limit = std::chrono::milliseconds(limits_.wall_ms);
+        if (wall <= wall_limit) return KillReason::None;
+        // Without CPU accounting nothing tells waiting from computing: the wall limit decides.
+        if (!cpu_ns || wall > wall_limit * kWallCap) return KillReason::Wall;
+        if (!window_start_ || wall - *window_start_ >= kWaitingWindow) {
+            if (window_start_) {
+                const auto window_ns =
+                    std::chrono::duration_cast<std::chrono::nanoseconds>(wall - *window_start_);
+                const double share = static_cast<double>(*cpu_ns - window_cpu_ns_) /
+                                     static_cast<double>(window_ns.count());
+                if (share < kComputingShare) return KillReason::Wall;
+            }
+            window_start_ = wall;
+            window_cpu_ns_ = *cpu_ns;
+        }
         return KillReason::None;
     }
 
@@ -153,6 +178,10 @@ class Watcher {
     BoxProcess& box_;
     Cgroup* cgroup_;
     int report_fd_;
+    // Past the wall limit: where the current window of the waiting check began, and the CPU
+    // time then.
+    std::optional<Clock::duration> window_start_;
+    std::int64_t window_cpu_ns_ = 0;
 };
 
 std::string describe_failure(const InitReport& failure) {
@@ -302,8 +331,11 @@ class BoxRun {
         }
         result.cpu_limit_exceeded = seen.stopped_for == KillReason::Cpu ||
                                     result.cpu_ms > limits.cpu_ms || result.signal == SIGXCPU;
+        // With CPU accounting, only the watcher's stop says the program waited past the wall
+        // limit: one that computed past it on a loaded machine is judged by its CPU time.
         result.wall_limit_exceeded =
-            seen.stopped_for == KillReason::Wall || result.wall_ms > limits.wall_ms;
+            seen.stopped_for == KillReason::Wall ||
+            (!(cgroup_ && cgroup_support().cpu_accounting) && result.wall_ms > limits.wall_ms);
         // The OOM kill is the cgroup's verdict; the peak is compared too for hosts limited by
         // RLIMIT_AS only. (A cgroup's own peak is not used: it counts the page cache of the
         // program's output files, so a program writing 60 MiB under a 64 MiB limit would

@@ -5,11 +5,13 @@
 #include <fcntl.h>
 #include <grp.h>
 #include <netinet/in.h>
+#include <sched.h>
 #include <signal.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -25,8 +27,8 @@
 #include "judge/sandbox/rlimits.h"
 #include "judge/sandbox/sandbox.h"
 #include "judge/sandbox/unique_fd.h"
-#include "tests/sandbox/sandbox_fixture.h"
 #include "tests/common/require_environment.h"
+#include "tests/sandbox/sandbox_fixture.h"
 
 namespace gridjudge::sandbox {
 namespace {
@@ -48,6 +50,33 @@ TEST_F(SandboxTest, SleepIsKilledAtTheWallLimit) {
     expect_outcome(result, {.signal = SIGKILL, .wall = true});
     EXPECT_GE(result.wall_ms, 300);
     EXPECT_LT(result.cpu_ms, 50);
+}
+
+// A loaded machine: the program shares its CPU with a rival spinning there, so computing 400 ms
+// of CPU takes it longer than its 500 ms wall limit. It computes all along, so the clock does not
+// stop it: its CPU time decides, and it ends by itself.
+TEST_F(SandboxTest, AComputingProgramSharingItsCpuIsNotStoppedByTheWallClock) {
+    cpu_set_t allowed;
+    ASSERT_EQ(::sched_getaffinity(0, sizeof allowed, &allowed), 0);
+    int cpu = 0;
+    while (!CPU_ISSET(cpu, &allowed)) ++cpu;
+    std::atomic<bool> done{false};
+    std::thread rival([&] {
+        cpu_set_t only;
+        CPU_ZERO(&only);
+        CPU_SET(cpu, &only);
+        ::sched_setaffinity(0, sizeof only, &only);
+        volatile unsigned long spins = 0;
+        while (!done) ++spins;
+    });
+    RunSpec spec = spec_for("burn_cpu", {"400"}, limits(1000, 500));
+    spec.cpu = cpu;
+    const RunResult result = run(spec);
+    done = true;
+    rival.join();
+    expect_outcome(result, {});
+    EXPECT_GE(result.cpu_ms, 400);
+    EXPECT_GT(result.wall_ms, 500);  // it did run past the wall limit: the CPU was shared
 }
 
 TEST_F(SandboxTest, PauseIsKilledAtTheWallLimit) {
