@@ -9,7 +9,7 @@
 set -euo pipefail
 
 packages=(
-  g++ cmake ninja-build pkg-config git
+  g++ cmake ninja-build pkg-config git ccache
   libsqlitecpp-dev libsqlite3-dev libboost-dev libspdlog-dev libfmt-dev
   libcli11-dev nlohmann-json3-dev libcpp-httplib-dev libseccomp-dev libssl-dev
   libyaml-cpp-dev libpugixml-dev libarchive-dev libpqxx-dev
