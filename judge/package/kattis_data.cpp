@@ -13,9 +13,10 @@ namespace {
 // What a folder's testdata.yaml / test_group.yaml says, after inheritance where the version
 // inherits (legacy: everything; later versions: validator arguments only).
 struct FolderConfig {
-    // legacy
+    // legacy (problemtools reads these in every version: a 2023-07 package may use them)
     std::vector<std::string> grader_flags;
     std::optional<double> accept_score;
+    bool legacy_grading = false;  // this folder or one above it used a legacy grading key
     // 2023-07-draft
     std::optional<double> score;
     std::string aggregation;  // "sum", "min" (2023) or "pass-fail", "sum", "min" (2025)
@@ -34,14 +35,22 @@ class DataReader {
         : context_(context), version_(version), scoring_(scoring) {}
 
     KattisData run() {
-        if (!context_.source().is_directory("data/secret"))
+        const bool has_secret = context_.source().is_directory("data/secret");
+        const bool has_sample = context_.source().is_directory("data/sample");
+        // A problem whose every test is a sample (what a Kattis export of such a problem is)
+        // is judged on its samples; without either folder there is nothing to judge.
+        if (!has_secret && !has_sample)
             throw PackageError(context_.source().display("data/secret") +
                                ": missing (a Kattis package keeps its secret tests there)");
+        if (!has_secret)
+            context_.note(context_.source().display("data/secret") +
+                          ": missing; the samples are the problem's only tests");
         const FolderConfig root = read_config("data", FolderConfig{});
         std::vector<Folder> tops;
-        if (context_.source().is_directory("data/sample"))
+        if (has_sample)
             tops.push_back(read_folder("data/sample", "sample", read_config("data/sample", root)));
-        tops.push_back(read_folder("data/secret", "secret", read_config("data/secret", root)));
+        if (has_secret)
+            tops.push_back(read_folder("data/secret", "secret", read_config("data/secret", root)));
         for (Folder& top : tops) {
             if (version_ != KattisVersion::Spec2025)
                 flatten(top);
@@ -58,10 +67,14 @@ class DataReader {
   private:
     FolderConfig read_config(const std::string& folder, const FolderConfig& parent) {
         FolderConfig config;
-        // Legacy inherits everything; later versions only the validators' arguments.
+        // Legacy inherits everything; later versions the validators' arguments, and the legacy
+        // grading keys, which problemtools inherits whatever the version.
         if (version_ == KattisVersion::Legacy) config = parent;
         config.input_validator_arguments = parent.input_validator_arguments;
         config.output_validator_arguments = parent.output_validator_arguments;
+        config.grader_flags = parent.grader_flags;
+        config.accept_score = parent.accept_score;
+        config.legacy_grading = parent.legacy_grading;
         config.has_file = false;
         std::string file;
         for (const char* name : {"testdata.yaml", "test_group.yaml"}) {
@@ -83,8 +96,21 @@ class DataReader {
             const YAML::Node& value = item.second;
             if (key == "grader_flags") {
                 config.grader_flags = yaml.words(value, key);
+                config.legacy_grading = true;
+                check_grader_flags(yaml, value, config.grader_flags);
             } else if (key == "accept_score") {
                 config.accept_score = yaml.number(value, key);
+                config.legacy_grading = true;
+            } else if (key == "reject_score") {
+                if (yaml.number(value, key) != 0)
+                    yaml.fail(value, key,
+                              "a rejected case scoring points is not supported (gridjudge "
+                              "scores a rejected case 0)");
+                config.legacy_grading = true;
+            } else if (key == "range") {
+                // The score range a group is expected to stay in: problemtools checks the
+                // jury's submissions against it; it does not change a score.
+                config.legacy_grading = true;
             } else if (key == "scoring") {
                 read_scoring(yaml, value, config);
             } else if (key == "max_score") {
@@ -110,14 +136,33 @@ class DataReader {
             } else if (key == "output_validator_flags" || key == "output_validator_args") {
                 config.output_validator_arguments = yaml.words(value, key);
             } else if (key == "on_reject" || key == "grading" || key == "full_feedback" ||
-                       key == "run_samples" || key == "range" || key == "reject_score" ||
-                       key.find("visualizer") != std::string::npos) {
+                       key == "run_samples" || key.find("visualizer") != std::string::npos) {
                 // How results are shown or when judging stops: no effect on points.
             } else {
                 context_.note(yaml.file() + ": key '" + key + "' is not used by gridjudge");
             }
         }
         return config;
+    }
+
+    // The default grader's flags (problemtools' default_grader): a score aggregation (sum, avg,
+    // min, max), a verdict aggregation, ignore_sample. The verdict flags have no gridjudge form:
+    // a submission's verdict is its worst test's.
+    void check_grader_flags(const YamlFile& yaml, const YAML::Node& node,
+                            const std::vector<std::string>& flags) {
+        static const std::set<std::string> kKnown{
+            "sum",         "avg",       "min",           "max",           "first_error",
+            "worst_error", "no_errors", "always_accept", "ignore_sample", "accept_if_any_accepted"};
+        for (const std::string& flag : flags) {
+            if (!kKnown.count(flag))
+                yaml.fail(node, "grader_flags",
+                          "'" + flag + "' is not a flag of the default grader");
+            if (flag == "accept_if_any_accepted" || flag == "always_accept")
+                context_.note(yaml.file() + ": grader_flags " + flag +
+                              ": Kattis calls a submission with that group partly solved "
+                              "accepted; gridjudge gives it its worst test's verdict with the "
+                              "partial score");
+        }
     }
 
     void read_scoring(const YamlFile& yaml, const YAML::Node& scoring, FolderConfig& config) {
@@ -177,7 +222,7 @@ class DataReader {
     // The aggregation a folder's score is made with (its own, or the version's default).
     std::string aggregation_of(const Folder& folder) const {
         const bool top = folder.name == "secret" || folder.name == "sample";
-        if (version_ == KattisVersion::Legacy) {
+        if (legacy_rules(folder)) {
             std::string mode = "sum";
             for (const std::string& flag : folder.config.grader_flags)
                 if (flag == "sum" || flag == "avg" || flag == "min" || flag == "max") mode = flag;
@@ -190,9 +235,17 @@ class DataReader {
                                                  : folder.config.aggregation;
     }
 
+    // Legacy packages, and 2023-07 folders that use the legacy grading keys without `scoring`
+    // (problemtools' own example oddecho does), are scored by problemtools' default grader.
+    bool legacy_rules(const Folder& folder) const {
+        return version_ == KattisVersion::Legacy ||
+               (version_ == KattisVersion::Draft2023 && folder.config.legacy_grading &&
+                !folder.config.score && folder.config.aggregation.empty());
+    }
+
     // What one accepted case of the folder scores (legacy accept_score, 2023 score).
     double case_score(const Folder& folder) const {
-        if (version_ == KattisVersion::Legacy) return folder.config.accept_score.value_or(1);
+        if (legacy_rules(folder)) return folder.config.accept_score.value_or(1);
         return folder.config.score.value_or(1);
     }
 

@@ -266,6 +266,8 @@ class KattisImport {
                                    std::to_string(entries.size()) +
                                    " output validators; gridjudge judges with one");
             path += "/" + entries.front().name;
+        } else {
+            path = program_folder(folder);
         }
         std::string why;
         const auto program = kattis_program(context_, path, why);
@@ -282,6 +284,20 @@ class KattisImport {
             package_.interactor = spec;
         else
             package_.checker = spec;
+    }
+
+    // output_validator/ is the program itself in the 2023-07 layout, but packages written for
+    // problemtools keep it one level down, as the legacy layout did (output_validator/<name>/
+    // validate.cc): a folder with no source of its own and one subfolder means that subfolder.
+    std::string program_folder(const std::string& folder) const {
+        std::vector<std::string> subfolders;
+        for (const PackageDir::Entry& entry : context_.source().list(folder)) {
+            if (entry.kind == PackageDir::Kind::File &&
+                (is_c_family(entry.name) || entry.name == "build" || entry.name == "run"))
+                return folder;
+            if (entry.kind == PackageDir::Kind::Directory) subfolders.push_back(entry.name);
+        }
+        return subfolders.size() == 1 ? folder + "/" + subfolders.front() : folder;
     }
 
     void copy_program(const KattisProgram& program) {

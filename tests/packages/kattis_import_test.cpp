@@ -107,5 +107,111 @@ TEST_F(KattisImport, ScoringDraftWithOutputValidatorAndNestedGroups) {
     EXPECT_EQ(package::load_package_folder(folder).package, expected);
 }
 
+// problemtools' examples keep a 2023-07 validator one folder down (output_validator/<name>/
+// validate.cc, with its header): found there, with the header kept.
+TEST_F(KattisImport, OutputValidatorOneFolderDownIsFound) {
+    const ImportResult result = import("guessnested");
+    const fs::path root = fixture("kattis/guessnested");
+    ProblemPackage expected;
+    expected.id = "guessnested";
+    expected.title = "Guess in a folder";
+    expected.statements = {{"en", "markdown", "statement/problem.en.md"}};
+    expected.limits = {1000, 0, 128, 64, {}};
+    expected.interactor =
+        ProgramSpec{Protocol::Kattis, "", "output_validator/guess_validator/validate.cc", "", {}};
+    expected.groups = {{"sample", 0, Aggregation::EachTest, {}},
+                       {"secret", 1, Aggregation::EachTest, {}}};
+    expected.tests = {kattis_test(root, "sample/1", "sample", 0),
+                      kattis_test(root, "secret/1", "secret", 1)};
+    expected.files = {"output_validator/guess_validator/validate.h"};
+    expected.provenance = {"kattis", "fixture:guessnested", "", ""};
+
+    ASSERT_EQ(result.problems.size(), 1u);
+    EXPECT_EQ(result.problems[0].package, expected);
+    EXPECT_EQ(result.notes, std::vector<std::string>{});
+    EXPECT_EQ(read_text(result.problems[0].folder / "output_validator/guess_validator/validate.h"),
+              read_text(root / "output_validator/guess_validator/validate.h"));
+}
+
+// A package without data/secret (what exporting a problem of samples only gives) is judged on
+// its samples; the input validator's header comes along.
+TEST_F(KattisImport, SamplesOnlyPackageIsJudgedOnItsSamples) {
+    const ImportResult result = import("samplesonly");
+    const fs::path root = fixture("kattis/samplesonly");
+    ProblemPackage expected;
+    expected.id = "samplesonly";
+    expected.title = "Samples only";
+    expected.statements = {{"en", "markdown", "statement/problem.en.md"}};
+    expected.limits = {1000, 0, 256, 64, {}};
+    expected.checker = {Protocol::Builtin, "tokens", "", "", {"text", "case_insensitive"}};
+    expected.validator =
+        ProgramSpec{Protocol::Kattis, "", "input_validators/pair/pair.cpp", "", {}};
+    expected.groups = {{"sample", 0, Aggregation::EachTest, {}}};
+    expected.tests = {kattis_test(root, "sample/1", "sample", 0),
+                      kattis_test(root, "sample/2", "sample", 0)};
+    expected.files = {"input_validators/pair/pair.h"};
+    expected.provenance = {"kattis", "fixture:samplesonly", "", ""};
+
+    ASSERT_EQ(result.problems.size(), 1u);
+    EXPECT_EQ(result.problems[0].package, expected);
+    EXPECT_EQ(result.notes, (std::vector<std::string>{(root / "data/secret").string() +
+                                                      ": missing; the samples are the problem's "
+                                                      "only tests"}));
+    EXPECT_EQ(tools.runs(), 2);
+}
+
+// A 2023-07 package graded with the legacy keys, as problemtools grades it: accept_score per
+// accepted case, grader_flags min per group: 40 + 60 = 100 points (the 2023-07 defaults alone
+// would make it 1 + 1).
+TEST_F(KattisImport, LegacyGradingKeysInA2023PackageScoreAsProblemtools) {
+    const ImportResult result = import("echoscore");
+    const fs::path root = fixture("kattis/echoscore");
+    ProblemPackage expected;
+    expected.id = "echoscore";
+    expected.title = "Sum for points";
+    expected.statements = {{"en", "markdown", "statement/problem.en.md"}};
+    expected.limits = {1000, 0, 256, 64, {}};
+    expected.checker = {Protocol::Builtin, "tokens", "", "", {"text", "case_insensitive"}};
+    expected.groups = {{"sample", 0, Aggregation::EachTest, {}},
+                       {"secret/group1", 40, Aggregation::Min, {}},
+                       {"secret/group2", 60, Aggregation::Min, {}}};
+    expected.tests = {kattis_test(root, "sample/1", "sample", 0),
+                      kattis_test(root, "secret/group1/1", "secret/group1", 0),
+                      kattis_test(root, "secret/group1/2", "secret/group1", 0),
+                      kattis_test(root, "secret/group2/1", "secret/group2", 0),
+                      kattis_test(root, "secret/group2/2", "secret/group2", 0)};
+    expected.provenance = {"kattis", "fixture:echoscore", "", ""};
+
+    ASSERT_EQ(result.problems.size(), 1u);
+    EXPECT_EQ(result.problems[0].package, expected);
+    EXPECT_EQ(result.problems[0].package.total_points(), 100);
+    EXPECT_EQ(result.notes,
+              (std::vector<std::string>{
+                  (root / "data/secret/testdata.yaml").string() +
+                  ": grader_flags accept_if_any_accepted: Kattis calls a submission with that "
+                  "group partly solved accepted; gridjudge gives it its worst test's verdict "
+                  "with the partial score"}));
+}
+
+// A rejected case that scores, and a grader flag the default grader does not have, are refused
+// naming the file and the key.
+TEST_F(KattisImport, UnsupportedLegacyGradingIsRefusedNamingTheKey) {
+    const fs::path package = copy_fixture("kattis/echoscore", scratch / "bad");
+    write_text(package / "data/secret/group2/testdata.yaml", "accept_score: 60\nreject_score: 5\n");
+    const std::string reject =
+        package_error([&] { package::import_kattis(package, scratch / "out", tools, options); });
+    EXPECT_NE(reject.find((package / "data/secret/group2/testdata.yaml").string()),
+              std::string::npos)
+        << reject;
+    EXPECT_NE(reject.find("reject_score"), std::string::npos) << reject;
+    EXPECT_NE(reject.find("a rejected case scoring points is not supported"), std::string::npos)
+        << reject;
+    write_text(package / "data/secret/group2/testdata.yaml", "grader_flags: min median\n");
+    const std::string flag =
+        package_error([&] { package::import_kattis(package, scratch / "out", tools, options); });
+    EXPECT_NE(flag.find("'median' is not a flag of the default grader"), std::string::npos) << flag;
+    EXPECT_FALSE(fs::exists(scratch / "out"));
+}
+
 }  // namespace
 }  // namespace gridjudge::testing
