@@ -172,12 +172,25 @@ class KattisExport {
                          ") are passed as data/test_group.yaml output_validator_args");
         const std::string path = program_path(judge, "output_validator");
         writer_.copy(judge.source, path);
-        // The headers beside it (the model keeps them in files).
+        // The headers beside it (the model keeps them in files); the input validator's go with
+        // it (write_validator).
         for (const std::string& file : package_.files)
-            if (fs::path(file).filename() != "testlib.h")
+            if (fs::path(file).filename() != "testlib.h" && !validator_header(file))
                 writer_.copy(file, starts_with(file, "output_validator/")
                                        ? file
                                        : "output_validator/" + portable_name(base_name(file)));
+    }
+
+    static bool beside(const std::string& file, const std::string& source) {
+        return fs::path(file).parent_path() == fs::path(source).parent_path();
+    }
+
+    // A header of the input validator: in its folder, and not in the checker's.
+    bool validator_header(const std::string& file) const {
+        if (!package_.validator || package_.validator->protocol != Protocol::Kattis) return false;
+        const ProgramSpec& judge = package_.interactor ? *package_.interactor : package_.checker;
+        return beside(file, package_.validator->source) &&
+               (judge.protocol == Protocol::Builtin || !beside(file, judge.source));
     }
 
     void write_validator() {
@@ -188,8 +201,25 @@ class KattisExport {
                          "): Kattis input validators exit with 42; left out");
             return;
         }
-        writer_.copy(package_.validator->source,
-                     program_path(*package_.validator, "input_validators"));
+        std::vector<std::string> headers;
+        for (const std::string& file : package_.files)
+            if (fs::path(file).filename() != "testlib.h" && validator_header(file))
+                headers.push_back(file);
+        const std::string& source = package_.validator->source;
+        if (headers.empty() ||
+            starts_with(fs::path(source).parent_path().string(), "input_validators/")) {
+            // Alone, or already in its own folder of input_validators/ with its headers.
+            writer_.copy(source, program_path(*package_.validator, "input_validators"));
+            for (const std::string& header : headers) writer_.copy(header, header);
+            return;
+        }
+        // With headers: a folder of its own, since every file directly in input_validators/ is
+        // a validator of its own.
+        const std::string folder =
+            "input_validators/" + portable_name(fs::path(source).stem().string()) + "/";
+        writer_.copy(source, folder + portable_name(base_name(source)));
+        for (const std::string& header : headers)
+            writer_.copy(header, folder + portable_name(base_name(header)));
     }
 
     void write_data() {

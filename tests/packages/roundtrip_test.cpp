@@ -7,6 +7,7 @@
 #include "judge/package/exporters.h"
 #include "judge/package/importers.h"
 #include "judge/package/package_folder.h"
+#include "tests/packages/cxx17_compile.h"
 #include "tests/packages/gxx_tools.h"
 #include "tests/packages/test_support.h"
 
@@ -87,6 +88,41 @@ TEST_F(RoundTrip, KattisPassFailWithDefaultValidatorFlags) {
     EXPECT_EQ(read_text(scratch / "exported/sumfloat/output_validator/gridjudge_tokens.cpp")
                   .substr(0, preamble.size()),
               preamble);
+}
+
+// Samples only (no data/secret) comes back; the input validator's header goes with it to its
+// folder, not to the output validator's.
+TEST_F(RoundTrip, KattisSamplesOnlyWithAValidatorHeader) {
+    const auto [first, second] = twice(package::import_kattis, fixture("kattis/samplesonly"),
+                                       package::export_kattis, package::import_kattis);
+    EXPECT_EQ(second, first);
+    const fs::path exported = scratch / "exported/samplesonly";
+    EXPECT_EQ(read_text(exported / "input_validators/pair/pair.h"),
+              read_text(fixture("kattis/samplesonly/input_validators/pair/pair.h")));
+    EXPECT_FALSE(fs::exists(exported / "output_validator/pair.h"));
+    EXPECT_FALSE(fs::exists(exported / "data/secret"));
+}
+
+// Other judges compile validators as C++17: every source of a Kattis export compiles so.
+TEST_F(RoundTrip, EveryKattisExportedSourceCompilesAsCxx17) {
+    options.time_limit_ms = 1000;
+    int sources = 0;
+    for (const char* name : {"sumfloat", "sumgroups", "samplesonly", "guessnested"}) {
+        const ImportResult imported = package::import_kattis(
+            fixture(std::string("kattis/") + name), scratch / "imported" / name, tools, options);
+        const fs::path exported = scratch / "exported" / name;
+        package::export_kattis(package::load_package_folder(imported.problems.at(0).folder),
+                               exported);
+        for (const auto& entry : fs::recursive_directory_iterator(exported)) {
+            const std::string extension = entry.path().extension().string();
+            if (extension != ".cpp" && extension != ".cc") continue;
+            ++sources;
+            EXPECT_EQ(cxx17_errors(entry.path(), scratch / "cxx17"), "") << entry.path();
+        }
+    }
+    // sumfloat: tokens checker, input validator; sumgroups: both validators; samplesonly: the
+    // tokens checker and the validator; guessnested: the interactive validator.
+    EXPECT_EQ(sources, 7);
 }
 
 TEST_F(RoundTrip, HydroSubtasksFileIoAndTestlibChecker) {

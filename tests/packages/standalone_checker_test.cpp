@@ -7,6 +7,7 @@
 #include "checkers/builtin_checkers.h"
 #include "judge/model/package_json.h"
 #include "judge/package/exporters.h"
+#include "tests/packages/cxx17_compile.h"
 #include "tests/packages/gxx_tools.h"
 #include "tests/packages/test_support.h"
 
@@ -126,11 +127,30 @@ TEST_F(StandaloneChecker, WallpusherInPolygonExportReplaysMovesLikeTheBuiltin) {
     const auto loaded = one_test_package(scratch / "package", checker, input, answer);
     package::export_polygon(loaded, scratch / "polygon");
     const fs::path source = scratch / "polygon/files/check.cpp";
-    expect_like_builtin(checker, source, "cpp20", input, answer, answer, CheckVerdict::Ok);
-    expect_like_builtin(checker, source, "cpp20", input, answer, "NESESEENNWNWWWWWN\n",
+    // C++17, as Polygon and the other judges compile checkers.
+    expect_like_builtin(checker, source, "cpp17", input, answer, answer, CheckVerdict::Ok);
+    expect_like_builtin(checker, source, "cpp17", input, answer, "NESESEENNWNWWWWWN\n",
                         CheckVerdict::WrongAnswer);
-    expect_like_builtin(checker, source, "cpp20", input, answer, "NESE SEEN\n",
+    expect_like_builtin(checker, source, "cpp17", input, answer, "NESE SEEN\n",
                         CheckVerdict::PresentationError);
+}
+
+// The Kattis export's Wall Pusher validator compiles as C++17 (no defaulted operator==) and
+// judges like the built-in checker.
+TEST_F(StandaloneChecker, WallpusherInKattisExportCompilesAsCxx17) {
+    const ProgramSpec checker{Protocol::Builtin, "wallpusher", "", "", {}};
+    const std::string input = read_text(fs::path(GRIDJUDGE_SAMPLES_DIR) / "wallpusher.sample.in");
+    const std::string answer = read_text(fs::path(GRIDJUDGE_SAMPLES_DIR) / "wallpusher.sample.ans");
+    const auto loaded = one_test_package(scratch / "package", checker, input, answer);
+    package::export_kattis(loaded, scratch / "kattis");
+    const fs::path source = scratch / "kattis/output_validator/gridjudge_wallpusher.cpp";
+    EXPECT_EQ(cxx17_errors(source, scratch / "cxx17"), "");
+    const auto builtin = checkers::make_builtin_checker("wallpusher", {});
+    for (const std::string output : {answer, std::string("NESESEENNWNWWWWWN\n")}) {
+        const checkers::CheckResult expected = builtin(input, output, answer);
+        EXPECT_EQ(kattis(source, output),
+                  std::make_pair(expected.verdict == CheckVerdict::Ok ? 42 : 43, expected.message));
+    }
 }
 
 }  // namespace
