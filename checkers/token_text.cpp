@@ -43,11 +43,14 @@ Tokens split(std::string_view text) {
     }
 }
 
+// A token compared within the tolerance: a finite number. "inf", "nan" (and a number too large
+// for a double) are compared as text, as the Kattis default validator does: no distance between
+// them means anything.
 std::optional<double> number(std::string_view text) {
     double value = 0;
     const char* end = text.data() + text.size();
     auto [stop, error] = std::from_chars(text.data(), end, value);
-    if (error != std::errc() || stop != end) return std::nullopt;
+    if (error != std::errc() || stop != end || !std::isfinite(value)) return std::nullopt;
     return value;
 }
 

@@ -105,6 +105,26 @@ TEST(TokenOptions, FloatTolerancesAbsoluteRelativeOrEither) {
            "2 tokens, all as expected");
 }
 
+// The Kattis default validator takes only finite numbers as numbers: "inf" and "nan" in the
+// answer are text (case-insensitive unless case_sensitive), and an output "inf" where the answer
+// has a number is not a number.
+TEST(TokenOptions, InfinityAndNanAreComparedAsTextUnderATolerance) {
+    const std::vector<std::string> tolerant{"text", "case_insensitive", "float_tolerance", "1e-6"};
+    expect(check(tolerant, "inf -inf nan", "inf -inf nan"), CheckVerdict::Ok,
+           "3 tokens, all as expected");
+    expect(check(tolerant, "INF NaN", "inf nan"), CheckVerdict::Ok, "2 tokens, all as expected");
+    expect(check(tolerant, "infinity", "inf"), CheckVerdict::WrongAnswer,
+           "token 1 (line 1): expected 'inf', got 'infinity'");
+    expect(check(tolerant, "1e308 inf", "1e308 1e309"), CheckVerdict::WrongAnswer,
+           "token 2 (line 1): expected '1e309', got 'inf'");
+    expect(check(tolerant, "inf", "2.5"), CheckVerdict::WrongAnswer,
+           "token 1 (line 1): expected a number near '2.5', got 'inf'");
+    expect(check(tolerant, "nan", "0"), CheckVerdict::WrongAnswer,
+           "token 1 (line 1): expected a number near '0', got 'nan'");
+    expect(check({"text", "float_tolerance", "1e-6"}, "Inf", "inf"), CheckVerdict::WrongAnswer,
+           "token 1 (line 1): expected 'inf', got 'Inf'");
+}
+
 TEST(TokenOptions, LinesIgnoreTrailingSpacesAndBlankLinesUnlessSensitive) {
     expect(check({"lines"}, "1 2  \r\nthree\n\n\n", "1 2\nthree"), CheckVerdict::Ok,
            "2 lines, all as expected");
