@@ -162,17 +162,22 @@ TestOutcome InteractiveTestRunner::run(const TestFiles& test, const fs::path& sc
         return decided(Verdict::IE, *fault);
     const std::optional<RunVerdict> program_verdict =
         decide_run_verdict(ran, program_limits_, program_limits_.cpu_ms);
-    if (program_verdict && over_own_limit(*program_verdict, ran, program_limits_))
-        return decided(program_verdict->verdict, program_verdict->message);
     const CheckerOutcome said =
         interactor_.protocol == Protocol::Kattis
             ? kattis_outcome(interacted.exit_code, interactor_box / "feedback")
             : testlib_outcome(interacted.exit_code, one_line(read_capped(interactor.stderr_path)));
-    if (said.verdict == Verdict::IE) return decided(Verdict::IE, "the interactor: " + said.message);
     // Who ended first tells cause from effect: a program that crashed made the interactor
     // complain of a missing answer; an interactor that rejected first left the program without
     // input or a reader.
     const bool program_first = program_ended < interactor_ended;
+    // The Kattis format (and DOMjudge, which runs its packages): a validator that rejected before
+    // the program ended has judged; whatever limit the program reaches afterwards (computing on
+    // to its CPU limit) comes too late to change the verdict.
+    if (interactor_.protocol == Protocol::Kattis && !program_first && said.verdict == Verdict::WA)
+        return decided(said.verdict, said.message);
+    if (program_verdict && over_own_limit(*program_verdict, ran, program_limits_))
+        return decided(program_verdict->verdict, program_verdict->message);
+    if (said.verdict == Verdict::IE) return decided(Verdict::IE, "the interactor: " + said.message);
     if (program_verdict && program_first)
         return decided(program_verdict->verdict, program_verdict->message);
     if (said.verdict != Verdict::AC && said.fraction <= 0)

@@ -143,6 +143,19 @@ TEST_F(Interactive, AnAdaptiveInteractorIsBeatenOnlyByBinarySearch) {
     EXPECT_EQ(linear["tests"][0]["message"], "no number found in 12 guesses");
 }
 
+// The Kattis rule: a validator that rejected (43) and ended before the program decides, even
+// when the program goes on computing to its CPU limit (it would be TLE without the rule).
+TEST_F(Interactive, AKattisValidatorsRejectionStandsOverTheSpinThatFollows) {
+    const nlohmann::json result = submit("guess-kattis", "rejected_then_spins.cpp");
+    ASSERT_EQ(result["tests"].size(), 3u) << result.dump(2);
+    EXPECT_EQ(result["verdict"], "WA") << result.dump(2);
+    EXPECT_EQ(result["score"], 0);
+    for (const nlohmann::json& test : result["tests"]) {
+        EXPECT_EQ(test["verdict"], "WA") << result.dump(2);
+        EXPECT_EQ(test["message"], "expected a guess '? X'");
+    }
+}
+
 // The same game as packages written in the Polygon (testlib interactor) and Kattis (custom
 // interactive validator) formats, imported through the CLI and judged.
 TEST_F(Interactive, InteractivePackagesFromPolygonAndKattisAreImportedAndJudged) {
