@@ -161,7 +161,11 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
                 result.cached = true;
                 result.log = read_file(entry / "log");
                 result.ok = fs::exists(entry / "files");
-                if (result.ok) result.program.artifacts = entry / "files";
+                if (result.ok) {
+                    result.program.artifacts = entry / "files";
+                    result.program.run_command =
+                        run_command(language, source_name, result.program.artifacts);
+                }
                 return result;
             }
         }
@@ -239,7 +243,11 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
         std::error_code raced;
         fs::rename(staging.path(), entry, raced);  // another judge may have won: same content
         result.ok = compiled;
-        if (compiled) result.program.artifacts = entry / "files";
+        if (compiled) {
+            result.program.artifacts = entry / "files";
+            result.program.run_command =
+                run_command(language, source_name, result.program.artifacts);
+        }
     } catch (const std::exception& error) {
         result.ok = false;
         result.internal_error = std::string("compile cache: ") + error.what();

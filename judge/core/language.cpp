@@ -5,6 +5,8 @@
 #include <regex>
 #include <system_error>
 
+#include "judge/core/java_main_class.h"
+
 namespace gridjudge {
 namespace fs = std::filesystem;
 namespace {
@@ -242,6 +244,17 @@ std::vector<std::string> compile_command(const Language& language, std::string_v
 
 std::vector<std::string> run_command(const Language& language, std::string_view source_name) {
     return fill(language.run, source_name);
+}
+
+std::vector<std::string> run_command(const Language& language, std::string_view source_name,
+                                     const fs::path& artifacts) {
+    const bool runs_a_class =
+        std::find(language.run.begin(), language.run.end(), "{class}") != language.run.end();
+    if (!runs_a_class) return run_command(language, source_name);
+    const std::string file_class = class_of(source_name);
+    const std::optional<std::string> main = java_main_class(artifacts, file_class);
+    // {class} is filled from a file name: the main class's.
+    return fill(language.run, main ? *main + ".java" : std::string(source_name));
 }
 
 std::vector<std::string> program_argv(std::vector<std::string> run_command,

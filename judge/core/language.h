@@ -61,6 +61,11 @@ std::string source_name_for(const Language& language, std::string_view source);
 // "{memory_mib}" stays, for program_argv().
 std::vector<std::string> compile_command(const Language& language, std::string_view source_name);
 std::vector<std::string> run_command(const Language& language, std::string_view source_name);
+// The run command of a compiled program whose files are in `artifacts`: for Java, the class run
+// is the one holding `public static void main(String[])` (the home judges run that class, public
+// or not, whatever its name; java_main_class.h), the source's name when several have main.
+std::vector<std::string> run_command(const Language& language, std::string_view source_name,
+                                     const std::filesystem::path& artifacts);
 // A run command with the run's memory limit filled in.
 std::vector<std::string> program_argv(std::vector<std::string> run_command,
                                       std::int64_t memory_mib);

@@ -4,6 +4,16 @@
 
 #include <gtest/gtest.h>
 
+#include <stdlib.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "judge/core/java_main_class.h"
+#include "tests/common/require_environment.h"
+
 namespace gridjudge {
 namespace {
 
@@ -42,6 +52,77 @@ TEST(Language, CommandsFillTheirPlaceholders) {
     const std::vector<std::string> compile = compile_command(*find_language("cpp17"), "main.cpp");
     EXPECT_EQ(command_text(compile), "g++ -std=c++17 -O2 -pipe -DONLINE_JUDGE main.cpp -o main");
     EXPECT_EQ(run_command(*find_language("python3"), "main.py").back(), "main.py");
+}
+
+namespace fs = std::filesystem;
+
+std::string read_bytes(const fs::path& path) {
+    std::ifstream file(path, std::ios::binary);
+    std::ostringstream bytes;
+    bytes << file.rdbuf();
+    return bytes.str();
+}
+
+// Java sources compiled by the real javac in a fresh folder (the test fails if javac does).
+class JavaClasses : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        if (!fs::exists("/usr/bin/javac")) GRIDJUDGE_SKIP_OR_FAIL("javac is not installed");
+        std::string pattern = (fs::temp_directory_path() / "gridjudge-java-XXXXXX").string();
+        ASSERT_NE(::mkdtemp(pattern.data()), nullptr);
+        folder_ = pattern;
+    }
+    void TearDown() override { fs::remove_all(folder_); }
+
+    void compile(const std::string& file, const std::string& source) {
+        std::ofstream(folder_ / file) << source;
+        const std::string command = "cd '" + folder_.string() + "' && /usr/bin/javac " + file;
+        ASSERT_EQ(std::system(command.c_str()), 0) << source;
+    }
+
+    fs::path folder_;
+};
+
+// Kattis and DOMjudge run the class that holds main: a class that is neither public nor named
+// Main runs (it used to be `java Main`: ClassNotFoundException, RE).
+TEST_F(JavaClasses, TheClassHoldingMainIsRunWhateverItsName) {
+    compile("Main.java",
+            "class Pair { int a; static void main(int x) {} }\n"
+            "class Solver {\n"
+            "    static class Inner { public static void main(String[] a) {} }\n"
+            "    public static void main(String[] args) { System.out.println(1); }\n"
+            "}\n");
+    EXPECT_EQ(main_class_of(read_bytes(folder_ / "Solver.class")), "Solver");
+    EXPECT_EQ(main_class_of(read_bytes(folder_ / "Solver$Inner.class")), "Solver$Inner");
+    // main(int) is not an entry point.
+    EXPECT_EQ(main_class_of(read_bytes(folder_ / "Pair.class")), std::nullopt);
+    // The top-level class wins over the nested one; the file's own name when it has main.
+    EXPECT_EQ(java_main_class(folder_, "Main"), "Solver");
+    EXPECT_EQ(java_main_class(folder_, "Solver$Inner"), "Solver$Inner");
+    EXPECT_EQ(run_command(*find_language("java17"), "Main.java", folder_).back(), "Solver");
+}
+
+TEST_F(JavaClasses, SeveralTopLevelMainsLeaveTheFilesName) {
+    compile("Main.java",
+            "class A { public static void main(String[] a) {} }\n"
+            "class B { public static void main(String[] a) {} }\n");
+    EXPECT_EQ(java_main_class(folder_, "Main"), std::nullopt);
+    EXPECT_EQ(run_command(*find_language("java17"), "Main.java", folder_).back(), "Main");
+}
+
+// Class files are contestants' output: broken or cut ones are no class, never a crash.
+TEST_F(JavaClasses, BrokenClassFilesAreNoClass) {
+    compile("Main.java", "class Go { public static void main(String[] a) {} }\n");
+    const std::string bytes = read_bytes(folder_ / "Go.class");
+    ASSERT_EQ(main_class_of(bytes), "Go");
+    for (std::size_t size = 0; size < bytes.size(); ++size)
+        EXPECT_EQ(main_class_of(bytes.substr(0, size)), std::nullopt) << size;
+    EXPECT_EQ(main_class_of("not a class file at all"), std::nullopt);
+    std::string huge_pool = bytes.substr(0, 8) + "\xff\xff" + std::string(64, '\x07');
+    EXPECT_EQ(main_class_of(huge_pool), std::nullopt);
+    std::string unknown_tag = bytes;
+    unknown_tag[10] = '\x63';  // the first constant's tag
+    EXPECT_EQ(main_class_of(unknown_tag), std::nullopt);
 }
 
 }  // namespace

@@ -93,7 +93,8 @@ TEST_P(Program, GetsItsVerdict) {
 INSTANTIATE_TEST_SUITE_P(Languages, Program,
                          ::testing::Values("sum.c", "sum.cpp", "sum.py", "Sum.java", "sum.pas",
                                            "syntax_error.py", "fork_bomb.py", "Threads.java",
-                                           "Shadow.java", "stack_overflow.pas"),
+                                           "Shadow.java", "NoPublicClass.java",
+                                           "stack_overflow.pas"),
                          [](const auto& info) {
                              std::string name = info.param;
                              for (char& c : name)
