@@ -29,6 +29,7 @@ const fs::path& import_database() {
               {(kFixtures / "polygon/sum-generated").string()},
               {(kFixtures / "kattis/sumgroups").string()},
               {(kFixtures / "kattis/sumfloat").string(), "--time-limit", "1000"},
+              {(kFixtures / "kattis/echoscore").string()},
               {(kFixtures / "hydro/aplusb").string(), "--testlib",
                (kFixtures / "mini-testlib/testlib.h").string()}}) {
             std::vector<std::string> args{"import", "--db", path.string(), "--out",
@@ -93,6 +94,11 @@ INSTANTIATE_TEST_SUITE_P(
         Case{"sumgroups", kPrograms / "aplusb_wrong.cpp", "WA", 0},
         Case{"sumfloat", kPrograms / "sum_float.cpp", "AC", 3},
         Case{"sumfloat", kAplusb, "WA", 1},  // integers: right only on "100 200"
+        // Kattis 2023-07 with legacy grading: groups of 40 and 60 points. Subtracting is right
+        // where b = 0 (group1): 40 points, and the verdict of its worst test (Kattis, told
+        // accept_if_any_accepted, would say AC).
+        Case{"echoscore", kAplusb, "AC", 100},
+        Case{"echoscore", kPrograms / "aplusb_wrong.cpp", "WA", 40},
         // Hydro: subtasks with dependencies and a testlib checker.
         Case{"aplusb", kPrograms / "aplusb_files.cpp", "AC", 100},
         Case{"aplusb", kAplusb, "WA", 0},  // standard output: the problem names aplusb.out
