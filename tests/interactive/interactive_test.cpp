@@ -190,5 +190,31 @@ TEST_F(Interactive, InteractivePackagesFromPolygonAndKattisAreImportedAndJudged)
     EXPECT_EQ(kattis["score"], 1);
 }
 
+// A 2023-07 package whose validator sits one folder down (output_validator/<name>/, with its
+// header), as problemtools' examples keep it: imported and judged.
+TEST_F(Interactive, AKattisValidatorOneFolderDownIsImportedAndJudged) {
+    const std::string db = (scratch_->path() / "nested.db").string();
+    const testing::ProgramRun imported = testing::run_program(
+        GRIDJUDGE_BIN,
+        {"import", "--db", db, "--out", (scratch_->path() / "nested").string(),
+         (fs::path(GRIDJUDGE_SOURCE_DIR) / "tests/packages/fixtures/kattis/guessnested").string()},
+        "", std::chrono::minutes(2), scratch_->path());
+    ASSERT_EQ(imported.exit_code, 0) << imported.err;
+    auto judge = [&](const std::string& program) {
+        const testing::ProgramRun run = testing::run_program(
+            GRIDJUDGE_BIN,
+            {"submit", "guessnested", (kPrograms / program).string(), "--json", "--db", db}, "",
+            std::chrono::minutes(2), scratch_->path());
+        EXPECT_EQ(run.exit_code, 0) << run.err;
+        return nlohmann::json::parse(run.out);
+    };
+    const nlohmann::json solved = judge("binary_search.cpp");
+    EXPECT_EQ(solved["verdict"], "AC") << solved.dump(2);
+    EXPECT_EQ(solved["score"], 1);
+    const nlohmann::json rejected = judge("rejected_then_spins.cpp");
+    EXPECT_EQ(rejected["verdict"], "WA") << rejected.dump(2);
+    EXPECT_EQ(rejected["tests"][1]["message"], "expected a guess '? X'");
+}
+
 }  // namespace
 }  // namespace gridjudge
