@@ -47,6 +47,9 @@ Tokens split(std::string_view text) {
 // for a double) are compared as text, as the Kattis default validator does: no distance between
 // them means anything.
 std::optional<double> number(std::string_view text) {
+    // A leading '+' is a number's too there (it reads with scanf's %lf); from_chars takes none.
+    if (text.size() > 1 && text[0] == '+' && text[1] != '+' && text[1] != '-')
+        text.remove_prefix(1);
     double value = 0;
     const char* end = text.data() + text.size();
     auto [stop, error] = std::from_chars(text.data(), end, value);

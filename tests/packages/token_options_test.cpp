@@ -125,6 +125,19 @@ TEST(TokenOptions, InfinityAndNanAreComparedAsTextUnderATolerance) {
            "token 1 (line 1): expected 'inf', got 'Inf'");
 }
 
+// A leading '+' makes a number there too (scanf's %lf reads it): "+1.0" is 1 under a tolerance,
+// and "+inf" is still text; without a tolerance tokens stay text.
+TEST(TokenOptions, APlusSignedNumberIsANumberUnderATolerance) {
+    const std::vector<std::string> tolerant{"text", "float_tolerance", "1e-6"};
+    expect(check(tolerant, "+1.0000001 2", "1 +2"), CheckVerdict::Ok, "2 tokens, all as expected");
+    expect(check(tolerant, "+inf", "inf"), CheckVerdict::WrongAnswer,
+           "token 1 (line 1): expected 'inf', got '+inf'");
+    expect(check(tolerant, "+-1", "-1"), CheckVerdict::WrongAnswer,
+           "token 1 (line 1): expected a number near '-1', got '+-1'");
+    expect(check({"text"}, "+1", "1"), CheckVerdict::WrongAnswer,
+           "token 1 (line 1): expected '1', got '+1'");
+}
+
 TEST(TokenOptions, LinesIgnoreTrailingSpacesAndBlankLinesUnlessSensitive) {
     expect(check({"lines"}, "1 2  \r\nthree\n\n\n", "1 2\nthree"), CheckVerdict::Ok,
            "2 lines, all as expected");
