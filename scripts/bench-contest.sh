@@ -6,6 +6,10 @@
 # each with its own comment line so that every program really compiles. Prints both times, the
 # speed-up, and how much each test's CPU time moved between the two runs: parallel judging must
 # not change what a program is measured to use (tests stopped at the limit are left out).
+# Then the floor of the parallel run: what its work costs if the judge cost nothing — the CPU
+# time of every test run (a test stopped at its limit counts its limit) plus the CPU time of
+# compiling every program with the same command outside the sandbox, divided by the workers —
+# and the ratio of the real time to it, with where the rest went.
 # Needs python3 for the comparison (installed with GRIDJUDGE_WITH_LANGUAGES=1).
 # Usage: scripts/bench-contest.sh [BUILD_DIR] [JOBS]   (default build/ and one worker per CPU;
 # JOBS=1 compares one worker with itself: the run-to-run noise of the CPU times)
@@ -21,7 +25,8 @@ for problem in huarongdao wallpusher halloween; do
 done
 
 examples=(alice bob carol dave)
-for i in $(seq -w 1 30); do
+contestants="${GRIDJUDGE_BENCH_CONTESTANTS:-30}"  # fewer: a quick try of the script itself
+for i in $(seq -w 1 "$contestants"); do
   model="${examples[$((10#$i % 4))]}"
   (cd examples/contest/"$model" && find . -name '*.cpp') | while read -r source; do
     mkdir -p "$work/contest/c$i/$(dirname "$source")"
@@ -44,26 +49,30 @@ jobs="${2:-$(nproc)}"
 one_ms=$(grade_ms one 1)
 many_ms=$(grade_ms many "$jobs")
 
-awk -v one="$one_ms" -v many="$many_ms" -v jobs="$jobs" 'BEGIN {
-  printf "30 contestants x 3 problems = 90 programs, every one compiled\n"
-  printf "1 worker:  %7.1f s  (%.2f s per program)\n", one / 1000, one / 1000 / 90
-  printf "%d workers: %7.1f s  (%.2f s per program)\n", jobs, many / 1000, many / 1000 / 90
+awk -v one="$one_ms" -v many="$many_ms" -v jobs="$jobs" -v n="$((10#$contestants))" 'BEGIN {
+  printf "%d contestants x 3 problems = %d programs, every one compiled\n", n, 3 * n
+  printf "1 worker:  %7.1f s  (%.2f s per program)\n", one / 1000, one / 1000 / (3 * n)
+  printf "%d workers: %7.1f s  (%.2f s per program)\n", jobs, many / 1000, many / 1000 / (3 * n)
   printf "speed-up:  %7.2fx\n", one / many
 }'
 
-# The CPU time of every test judged to its end in both runs, paired by contestant, problem and
-# test.
+# Every submission of both runs as `show --json` prints it.
 for run in one many; do
   GRIDJUDGE_DB="$work/$run.db" "$gj" list --json > "$work/$run-list.json"
-  python3 - "$gj" "$work/$run.db" "$work/$run-list.json" > "$work/$run-tests.tsv" <<'PY'
+  python3 - "$gj" "$work/$run.db" "$work/$run-list.json" > "$work/$run-shown.json" <<'PY'
 import json, subprocess, sys
 gj, db, listing = sys.argv[1:4]
-for submission in json.load(open(listing)):
-    shown = json.loads(subprocess.run([gj, "show", str(submission["id"]), "--db", db, "--json"],
-                                      check=True, capture_output=True, text=True).stdout)
+print(json.dumps([json.loads(subprocess.run([gj, "show", str(s["id"]), "--db", db, "--json"],
+                                            check=True, capture_output=True, text=True).stdout)
+                  for s in json.load(open(listing))]))
+PY
+  # The CPU time of every test judged to its end, keyed by contestant, problem and test.
+  python3 - "$work/$run-shown.json" > "$work/$run-tests.tsv" <<'PY'
+import json, sys
+for shown in json.load(open(sys.argv[1])):
     for test in shown["tests"]:
         if test["verdict"] in ("AC", "WA", "PE"):
-            print(f'{submission["user"]}/{submission["problem"]}/{test["name"]}\t{test["cpu_ms"]}')
+            print(f'{shown["user"]}/{shown["problem"]}/{test["name"]}\t{test["cpu_ms"]}')
 PY
 done
 python3 - "$work/one-tests.tsv" "$work/many-tests.tsv" <<'PY'
@@ -80,4 +89,48 @@ if heavy:
     diffs = sorted(100 * (b / a - 1) for a, b in heavy)
     print(f"  tests of 100 ms or more: {len(heavy)}; CPU time parallel vs 1 worker: "
           f"median {diffs[len(diffs) // 2]:+.1f} %, range {diffs[0]:+.1f} % to {diffs[-1]:+.1f} %")
+PY
+
+# The floor of the parallel run. Every contestant's program of one problem is its model's
+# program plus a comment: compiling one per model and problem, with the judge's own command,
+# measures them all. (The judge compiles sources that include <bits/stdc++.h> against a
+# precompiled header; compiled here without it, those count a little more than they cost.)
+python3 - "$work/many-shown.json" "$many_ms" "$jobs" "$work" <<'PY'
+import json, os, resource, shutil, subprocess, sys
+shown_all, many_ms, jobs, work = json.load(open(sys.argv[1])), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+models = ["alice", "bob", "carol", "dave"]
+compile_cpu, compiled = {}, 0.0
+for shown in shown_all:
+    model = models[int(shown["user"][1:]) % 4]
+    key = (model, shown["problem"])
+    if key not in compile_cpu:
+        folder = os.path.join(work, "compile", *key)
+        os.makedirs(folder)
+        sources = sorted(os.path.join(root, name)
+                         for root, _, names in os.walk(os.path.join("examples/contest", model))
+                         for name in names if name == shown["source_name"])
+        source = next((s for s in sources if shown["problem"] in s), sources[0])
+        shutil.copy(source, os.path.join(folder, "main.cpp"))
+        command = shown["compile_command"].split(" (")[0]  # without the precompiled-header note
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        subprocess.run(command, shell=True, cwd=folder, capture_output=True)  # CE counts too
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        compile_cpu[key] = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    compiled += compile_cpu[key]
+tests = [t for s in shown_all for t in s["tests"] if t["verdict"] != "SK"]
+limit_of = {s["id"]: s["settings"]["time_limit_ms"] for s in shown_all}
+run_ms = sum(t["cpu_ms"] if t["cpu_measured_to_end"] else
+             max(t["cpu_ms"], limit_of[s["id"]]) for s in shown_all for t in s["tests"]
+             if t["verdict"] != "SK")
+tle = [t for t in tests if t["verdict"] == "TLE"]
+tle_ms = sum(max(t["cpu_ms"], 0) for t in tle)
+floor_ms = (run_ms + 1000 * compiled) / jobs
+busy_ms = many_ms * jobs
+rest_ms = busy_ms - run_ms - 1000 * compiled
+print(f"floor of the {jobs}-worker run: {floor_ms / 1000:.1f} s = (tests' CPU {run_ms / 1000:.1f} s "
+      f"+ compiling {compiled:.1f} s) / {jobs} workers")
+print(f"  the run against its floor: x{many_ms / floor_ms:.2f}")
+print(f"  of the tests' CPU, {len(tle)} TLE tests: {tle_ms / 1000:.1f} s")
+print(f"  the rest, {rest_ms / 1000:.1f} s of worker time over {len(tests)} tests run: "
+      f"{rest_ms / max(1, len(tests)):.1f} ms per test (boxes, checkers, the store, waiting)")
 PY
