@@ -94,7 +94,7 @@ int ghost_steps(const Case& one, char from, char to) {
     for (std::size_t next = 0; next < queue.size(); ++next) {
         const auto [r, c] = queue[next];
         if (one.rows[r][c] == to) return steps[r][c];
-        for (const auto [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}})
+        for (const auto& [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}})
             if (one.rows[r + dr][c + dc] != kWall && steps[r + dr][c + dc] < 0) {
                 steps[r + dr][c + dc] = steps[r][c] + 1;
                 queue.emplace_back(r + dr, c + dc);
