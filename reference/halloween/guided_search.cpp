@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <memory>
 #include <new>
+#include <stdexcept>
 #include <vector>
 
 #include "reference/halloween/pair_distances.h"
@@ -42,8 +43,11 @@ class BestSteps {
               static_cast<std::uint16_t*>(std::calloc(state_bound, sizeof(std::uint16_t)))) {
         if (!steps_plus_one_) throw std::bad_alloc();
     }
-    // True, keeping `steps`, if no way to `state` in fewer or as few steps was known.
+    // True, keeping `steps`, if no way to `state` in fewer or as few steps was known. Answers are
+    // a few hundred steps; a count that would not fit is an error, never a wrapped number.
     bool improve(State state, int steps) {
+        if (steps + 1 > UINT16_MAX)
+            throw std::overflow_error("halloween search: more than 65534 steps to one state");
         std::uint16_t& kept = steps_plus_one_.get()[state];
         if (kept != 0 && kept <= steps + 1) return false;
         kept = static_cast<std::uint16_t>(steps + 1);
