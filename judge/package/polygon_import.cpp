@@ -228,7 +228,7 @@ class PolygonImport {
 
     void make_tests() {
         if (xml_.tests.empty()) throw PackageError(xml_file() + ": judging/testset/tests: no test");
-        std::size_t shipped_generated = 0;
+        std::size_t shipped_generated = 0, generated = 0;
         for (std::size_t i = 0; i < xml_.tests.size(); ++i) {
             const PolygonTest& polygon = xml_.tests[i];
             const int number = static_cast<int>(i + 1);
@@ -239,6 +239,7 @@ class PolygonImport {
             test.answer = "tests/" + test.name + ".ans";
             const std::string field =
                 xml_file() + ": judging/testset/tests/test[" + std::to_string(number) + "]";
+            generated += polygon.generated;
             const std::string input = format_polygon_pattern(xml_.input_pattern, number,
                                                              xml_file() + ": input-path-pattern");
             // A test the package ships is taken as it is, generated or not: the generator runs
@@ -264,9 +265,9 @@ class PolygonImport {
             package_.tests.push_back(std::move(test));
         }
         if (shipped_generated > 0)
-            context_.note(std::to_string(shipped_generated) +
-                          " generated tests are shipped in the package: taken as they are, "
-                          "their generators compiled but not run");
+            context_.note(std::to_string(shipped_generated) + " of " + std::to_string(generated) +
+                          " generated tests are shipped in the package: taken as they are (the "
+                          "generator runs only for the missing ones)");
         if (crlf_files_ > 0)
             context_.note(std::to_string(crlf_files_) +
                           " test files had Windows line ends (CRLF, a package made on Windows): "
