@@ -66,9 +66,11 @@ int run_import(const GlobalOptions& global, const ImportArguments& args) {
     fs::create_directories(out);
     // An import killed half-way (SIGKILL, a crash) leaves its work folder in --out; its owner
     // is in its name, so the next import removes it once that process is gone.
-    const SweepReport swept = sweep_stale_temp_dirs(out, {kImportWorkPrefix, package::kUnpackPrefix});
+    const SweepReport swept =
+        sweep_stale_temp_dirs(out, {kImportWorkPrefix, package::kUnpackPrefix});
     for (const fs::path& stale : swept.removed)
-        std::cerr << "gridjudge: removed " << stale.string() << ", left by an import that was killed\n";
+        std::cerr << "gridjudge: removed " << stale.string()
+                  << ", left by an import that was killed\n";
     for (const std::string& failure : swept.failures)
         std::cerr << "gridjudge: could not remove a folder left by a killed import: " << failure
                   << "\n";

@@ -61,8 +61,11 @@ bool is_utf8(std::string_view text) {
     std::size_t i = 0;
     while (i < text.size()) {
         const auto byte = static_cast<unsigned char>(text[i]);
-        const int length = byte < 0x80 ? 1 : (byte >> 5) == 6 ? 2 : (byte >> 4) == 14 ? 3
-                                         : (byte >> 3) == 30 ? 4 : 0;
+        const int length = byte < 0x80         ? 1
+                           : (byte >> 5) == 6  ? 2
+                           : (byte >> 4) == 14 ? 3
+                           : (byte >> 3) == 30 ? 4
+                                               : 0;
         if (length == 0 || i + length > text.size()) return false;
         for (int j = 1; j < length; ++j)
             if ((static_cast<unsigned char>(text[i + j]) >> 6) != 2) return false;
@@ -402,10 +405,10 @@ class HydroImport {
             }
         }
         if (!unpaired.empty())
-            context_.note(context_.source().display(path("testdata")) + ": " +
-                          std::to_string(unpaired.size()) +
-                          " input files without an output file are left out: " +
-                          join_names(unpaired));
+            context_.note(
+                context_.source().display(path("testdata")) + ": " +
+                std::to_string(unpaired.size()) +
+                " input files without an output file are left out: " + join_names(unpaired));
         if (!not_utf8.empty())
             context_.note(context_.source().display(path("testdata")) + ": " +
                           std::to_string(not_utf8.size()) +
@@ -423,8 +426,7 @@ class HydroImport {
 
     static std::string join_names(const std::vector<std::string>& names) {
         std::string text;
-        for (std::size_t i = 0; i < names.size() && i < 10; ++i)
-            text += (i ? ", " : "") + names[i];
+        for (std::size_t i = 0; i < names.size() && i < 10; ++i) text += (i ? ", " : "") + names[i];
         if (names.size() > 10) text += ", ...";
         return text;
     }

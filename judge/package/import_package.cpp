@@ -30,7 +30,8 @@ class ScratchFolder {
 
 // Messages and notes about an unpacked archive name the archive, not the scratch folder: the
 // unpacked folder's path is replaced by the archive's ("pkg.zip/tests/01").
-std::string name_archive(std::string text, const std::string& unpacked, const std::string& archive) {
+std::string name_archive(std::string text, const std::string& unpacked,
+                         const std::string& archive) {
     for (std::size_t at = text.find(unpacked); at != std::string::npos;
          at = text.find(unpacked, at + archive.size()))
         text.replace(at, unpacked.size(), archive);

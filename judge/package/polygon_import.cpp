@@ -282,8 +282,7 @@ class PolygonImport {
         draft_.copy(source_path, package_path);
         const fs::path file = draft_.host_path(package_path);
         std::string text = read_file(file);
-        if (text.find("\r\n") == std::string::npos || text.find('\0') != std::string::npos)
-            return;
+        if (text.find("\r\n") == std::string::npos || text.find('\0') != std::string::npos) return;
         std::string converted;
         converted.reserve(text.size());
         for (std::size_t i = 0; i < text.size(); ++i)
@@ -299,8 +298,7 @@ class PolygonImport {
         std::set<std::string> done;
         for (const PolygonTest& polygon : xml_.tests) {
             const std::vector<std::string> words = split_words(polygon.cmd);
-            if (!polygon.generated || words.empty() || !done.insert(words.front()).second)
-                continue;
+            if (!polygon.generated || words.empty() || !done.insert(words.front()).second) continue;
             auto found = xml_.executables.find(words.front());
             if (found == xml_.executables.end()) {
                 context_.note("generator '" + words.front() +

@@ -73,8 +73,8 @@ std::vector<std::string> GxxTools::build(const ToolProgram& program, std::string
     if (python) {
         const fs::path main = folder / "main.py";
         fs::copy_file(program.source, main, fs::copy_options::overwrite_existing);
-        const Exit exit = spawn({"/usr/bin/python3", "-m", "py_compile", main.string()}, folder,
-                                {}, {}, folder / "compile.log");
+        const Exit exit = spawn({"/usr/bin/python3", "-m", "py_compile", main.string()}, folder, {},
+                                {}, folder / "compile.log");
         if (exit.code != 0 || exit.signal != 0) {
             failure = slurp(folder / "compile.log");
             return {};

@@ -1,7 +1,8 @@
 // GxxTools: a PackageTools for this test suite only. It compiles with g++ (gcc for C) directly
-// (Python: checks the syntax with py_compile and runs python3) and runs the program unsandboxed, so it is used for this suite's own fixture programs and
-// nothing else (the judge's implementation compiles and runs in its sandbox). Compiled programs
-// are reused for the same source within one GxxTools. A run gets 10 s of CPU at most.
+// (Python: checks the syntax with py_compile, runs python3) and runs the program unsandboxed, so
+// it is used for this suite's own fixture programs and nothing else (the judge's implementation
+// compiles and runs in its sandbox). Compiled programs are reused for the same source within one
+// GxxTools. A run gets 10 s of CPU at most.
 // ThrowingTools forwards to another PackageTools and throws on its N-th run: an import
 // interrupted half-way.
 #pragma once

@@ -128,8 +128,9 @@ TEST_F(Published, ShippedGeneratedTestsAreTakenNotGeneratedAgain) {
     const fs::path package = copy("polygon/sum-generated");
     // A generator that would fail if it ran: the shipped files must be used.
     write_text(package / "files/gen.cpp", "#include <cstdlib>\nint main() { std::abort(); }\n");
-    for (const auto& [name, input, answer] :
-         {std::tuple{"02", "3 4\n", "7\n"}, {"03", "10 -20\n", "-10\n"}, {"04", "500 600\n", "1100\n"}}) {
+    for (const auto& [name, input, answer] : {std::tuple{"02", "3 4\n", "7\n"},
+                                              {"03", "10 -20\n", "-10\n"},
+                                              {"04", "500 600\n", "1100\n"}}) {
         write_text(package / "tests" / name, input);
         write_text(package / "tests" / (std::string(name) + ".a"), answer);
     }
@@ -188,8 +189,8 @@ TEST_F(Published, MessagesAboutAnArchiveNameTheArchiveAndThePackagesOwnFile) {
     const fs::path package = copy("polygon/aplusb-groups");
     write_text(package / "tests/03", "5000 1\n");
     const fs::path archive = scratch / "aplusb.tar.gz";
-    const std::string command = "tar -C " + scratch.path().string() + " -czf " +
-                                archive.string() + " package";
+    const std::string command =
+        "tar -C " + scratch.path().string() + " -czf " + archive.string() + " package";
     ASSERT_EQ(std::system(command.c_str()), 0);
     EXPECT_EQ(import_error(archive),
               "test '03' (" + archive.string() +
@@ -295,8 +296,14 @@ TEST_F(Published, HydroLimitsOutOfRangeNameTheFieldAndTheRange) {
 
 TEST_F(Published, HydroFileNameThatIsNotUtf8IsLeftOutWithANote) {
     const fs::path package = copy("hydro/numbered");
-    write_text(package / "testdata/bad\xff" "4.in", "1 2\n");
-    write_text(package / "testdata/bad\xff" "4.out", "3\n");
+    write_text(package /
+                   "testdata/bad\xff"
+                   "4.in",
+               "1 2\n");
+    write_text(package /
+                   "testdata/bad\xff"
+                   "4.out",
+               "3\n");
     const ImportResult result = import(package);
     EXPECT_EQ(result.problems[0].package.tests.size(), 3u);
     EXPECT_EQ(result.notes[1], (package / "testdata").string() +
@@ -314,7 +321,8 @@ TEST_F(Published, LemonLimeContestantsInEveryJudgedLanguage) {
     write_text(package / "source/erin/sum.go", "package main\n");
     const ImportResult result = import(package);
     ASSERT_TRUE(result.contest);
-    EXPECT_EQ(read_text(*result.contest / "dave/sum.py"), read_text(package / "source/dave/sum.py"));
+    EXPECT_EQ(read_text(*result.contest / "dave/sum.py"),
+              read_text(package / "source/dave/sum.py"));
     EXPECT_TRUE(fs::is_regular_file(*result.contest / "dave/diff.java"));
     EXPECT_FALSE(fs::exists(*result.contest / "erin"));
     EXPECT_EQ(result.notes.back(),
