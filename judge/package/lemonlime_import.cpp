@@ -18,6 +18,7 @@
 
 #include "checkers/token_options.h"
 #include "judge/core/language.h"
+#include "judge/model/limits.h"
 #include "judge/model/package_json.h"
 #include "judge/package/import_runner.h"
 #include "judge/package/importers.h"
@@ -67,7 +68,11 @@ class JsonFields {
         if (!object_.contains(key) && fallback) return *fallback;
         const json& value = get(key);
         if (!value.is_number()) fail(key, "expected a number");
-        return static_cast<std::int64_t>(std::llround(value.get<double>()));
+        const double number = value.get<double>();
+        // Beyond 2^53 a double no longer holds every integer; far beyond it, llround overflows.
+        if (!(std::fabs(number) <= 9007199254740992.0))
+            fail(key, value.dump() + " is out of range for an integer");
+        return static_cast<std::int64_t>(std::llround(number));
     }
     bool boolean(const char* key, bool fallback) const {
         if (!object_.contains(key)) return fallback;
@@ -250,8 +255,8 @@ class LemonImport {
                                   task.field() + ".testCases[" + std::to_string(i) + "]");
             Case entry;
             entry.score = static_cast<double>(test.integer("fullScore"));
-            times.insert(test.integer("timeLimit"));
-            memories.insert(test.integer("memoryLimit"));
+            times.insert(limit(test, "timeLimit", kTimeLimitRange));
+            memories.insert(limit(test, "memoryLimit", kMemoryLimitRange));
             std::vector<std::string> inputs;
             for (const std::string& input : test.strings("inputFiles")) {
                 if (input.size() > kDependencyFlag.size() &&
@@ -301,6 +306,16 @@ class LemonImport {
                 package.tests.push_back(std::move(test));
             }
         }
+    }
+
+    // A test case's limit in the model's range (LemonLime's ms and MB are the model's units).
+    static std::int64_t limit(const JsonFields& test, const char* key, const LimitRange& range) {
+        const std::int64_t value = test.integer(key);
+        if (value < range.min || value > range.max)
+            test.fail(key, std::to_string(value) + " is out of range (" +
+                               std::to_string(range.min) + " to " + std::to_string(range.max) +
+                               " " + std::string(range.unit) + ")");
+        return value;
     }
 
     // source/<contestant>/<task>.<ext> or source/<contestant>/<task>/<task>.<ext>.

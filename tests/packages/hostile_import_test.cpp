@@ -140,8 +140,8 @@ TEST_F(Hostile, LimitsOutOfRange) {
     replace_in(package / "problem.xml", "<time-limit>1000</time-limit>",
                "<time-limit>100000</time-limit>");
     EXPECT_EQ(import_error(package),
-              (scratch / "out/problems/aplusb/problem.json").string() +
-                  ": limits.time_ms: 100000 ms is out of range (1 to 60000 ms)");
+              (package / "problem.xml").string() +
+                  ": judging/testset/time-limit: 100000 ms is out of range (1 to 60000 ms)");
 }
 
 TEST_F(Hostile, LinksLeadingOutOfAFolder) {

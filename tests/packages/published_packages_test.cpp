@@ -294,6 +294,34 @@ TEST_F(Published, HydroLimitsOutOfRangeNameTheFieldAndTheRange) {
               config.string() + ": line 5: time: '0ms' is out of range (1 to 60000 ms)");
 }
 
+TEST_F(Published, PolygonMemoryLimitTooLargeForAnyJudgeNamesTheFieldAndTheRange) {
+    const fs::path package = copy("polygon/aplusb-plain");
+    replace_in(package / "problem.xml", "<memory-limit>268435456</memory-limit>",
+               "<memory-limit>9223372036854775807</memory-limit>");
+    EXPECT_EQ(import_error(package),
+              (package / "problem.xml").string() +
+                  ": judging/testset/memory-limit: 9223372036854775807 bytes is out of range (1 "
+                  "to 68719476736 bytes, 65536 MiB)");
+}
+
+TEST_F(Published, LemonLimeLimitsOutOfRangeNameTheFieldAndTheRange) {
+    const fs::path package = copy("lemonlime/contest");
+    std::string cdf = read_text(package / "contest.cdf");
+    const std::size_t memory = cdf.find("\"memoryLimit\":");
+    ASSERT_NE(memory, std::string::npos);
+    const std::size_t end = cdf.find_first_of(",}", memory);
+    write_text(package / "contest.cdf",
+               cdf.substr(0, memory) + "\"memoryLimit\":1e30" + cdf.substr(end));
+    EXPECT_EQ(import_error(package), (package / "contest.cdf").string() +
+                                         ": tasks[0].testCases[0].memoryLimit: 1e+30 is out of "
+                                         "range for an integer");
+    write_text(package / "contest.cdf",
+               cdf.substr(0, memory) + "\"memoryLimit\":99999999" + cdf.substr(end));
+    EXPECT_EQ(import_error(package), (package / "contest.cdf").string() +
+                                         ": tasks[0].testCases[0].memoryLimit: 99999999 is out of "
+                                         "range (1 to 65536 MiB)");
+}
+
 TEST_F(Published, HydroFileNameThatIsNotUtf8IsLeftOutWithANote) {
     const fs::path package = copy("hydro/numbered");
     write_text(package /
