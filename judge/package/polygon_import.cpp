@@ -13,8 +13,8 @@
 #include "judge/package/builtin_marker.h"
 #include "judge/package/import_runner.h"
 #include "judge/package/importers.h"
+#include "judge/package/line_ends.h"
 #include "judge/package/polygon_xml.h"
-#include "judge/util/files.h"
 
 namespace gridjudge::package {
 namespace fs = std::filesystem;
@@ -280,15 +280,7 @@ class PolygonImport {
     // (readEoln) and the answers expect LF. A file holding a NUL byte is binary and kept as is.
     void copy_text_test(const std::string& source_path, const std::string& package_path) {
         draft_.copy(source_path, package_path);
-        const fs::path file = draft_.host_path(package_path);
-        std::string text = read_file(file);
-        if (text.find("\r\n") == std::string::npos || text.find('\0') != std::string::npos) return;
-        std::string converted;
-        converted.reserve(text.size());
-        for (std::size_t i = 0; i < text.size(); ++i)
-            if (!(text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n'))
-                converted += text[i];
-        write_file_atomic(file, converted);
+        if (!convert_crlf_to_lf(draft_.host_path(package_path))) return;
         ++crlf_files_;
     }
 

@@ -11,6 +11,7 @@
 
 #include "judge/package/import_package.h"
 #include "judge/package/importers.h"
+#include "judge/package/line_ends.h"
 #include "judge/package/package_folder.h"
 #include "tests/packages/gxx_tools.h"
 #include "tests/packages/test_support.h"
@@ -122,6 +123,20 @@ TEST_F(Published, BinaryTestKeepsItsCarriageReturns) {
     write_text(package / "tests/03.a", std::string("3\r\n\0", 4));
     const ImportResult result = import(package);
     EXPECT_EQ(read_text(result.problems[0].folder / "tests/03.ans"), std::string("3\r\n\0", 4));
+}
+
+TEST_F(Published, LineEndsConvertAcrossChunksAndLoneCarriageReturnsStay) {
+    // A CRLF split by the 1 MiB chunk the conversion streams in, and a CR without LF.
+    const std::size_t chunk = 1 << 20;
+    std::string text(chunk - 1, 'x');
+    text += "\r\nlone\rcr\r\nend\r";
+    const fs::path file = scratch / "big.txt";
+    write_text(file, text);
+    EXPECT_TRUE(package::convert_crlf_to_lf(file));
+    EXPECT_EQ(read_text(file), std::string(chunk - 1, 'x') + "\nlone\rcr\nend\r");
+    EXPECT_FALSE(package::convert_crlf_to_lf(file));  // nothing left to convert
+    write_text(file, std::string("a\r\n\0", 4));
+    EXPECT_FALSE(package::convert_crlf_to_lf(file));  // binary
 }
 
 TEST_F(Published, ShippedGeneratedTestsAreTakenNotGeneratedAgain) {
