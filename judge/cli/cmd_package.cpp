@@ -18,10 +18,13 @@
 #include "judge/package/sandboxed_package_tools.h"
 #include "judge/report/table.h"
 #include "judge/util/files.h"
+#include "judge/util/stale_temp_dirs.h"
 
 namespace gridjudge::cli {
 namespace fs = std::filesystem;
 namespace {
+
+constexpr std::string_view kImportWorkPrefix = ".import-";
 
 struct ImportArguments {
     std::string path, id, testlib, out = "packages", contest_out;
@@ -61,7 +64,17 @@ int run_import(const GlobalOptions& global, const ImportArguments& args) {
     options.origin = fs::absolute(args.path).lexically_normal().string();
     const fs::path out = fs::absolute(args.out);
     fs::create_directories(out);
-    const TempDir work(".import-", out);
+    // An import killed half-way (SIGKILL, a crash) leaves its work folder in --out; its owner
+    // is in its name, so the next import removes it once that process is gone.
+    const SweepReport swept =
+        sweep_stale_temp_dirs(out, {kImportWorkPrefix, package::kUnpackPrefix});
+    for (const fs::path& stale : swept.removed)
+        std::cerr << "gridjudge: removed " << stale.string()
+                  << ", left by an import that was killed\n";
+    for (const std::string& failure : swept.failures)
+        std::cerr << "gridjudge: could not remove a folder left by a killed import: " << failure
+                  << "\n";
+    const TempDir work(std::string(kImportWorkPrefix), out);
     CachedCompiler compiler(default_cache_dir(), sandbox_options);
     SandboxRunner runner(sandbox_options);
     SandboxedPackageTools tools(compiler, runner);
