@@ -71,12 +71,16 @@ WebServer::WebServer(ServerOptions options, RejudgeWorker* rejudges)
     // names a request refused for its size (the library reports a failed read as 400).
     server_.set_error_handler(httplib::Server::HandlerWithResponse(
         [](const httplib::Request& request, httplib::Response& response) {
-            if (CappedServer::request_over_cap()) {
-                response.set_header("Connection", "close");
+            // Past the whole request's cap the rest is never read: the connection is closed.
+            // (A Content-Length over the body's cap alone is skipped by the library, and the
+            // connection goes on.)
+            const bool over_cap = CappedServer::request_over_cap();
+            if (over_cap || response.status == 413) {
+                if (over_cap) response.set_header("Connection", "close");
                 send_error(response, format_for(request), 413,
                            "a request may be at most " + std::to_string(kRequestCap / 1024) +
                                " KiB, its body at most " + std::to_string(kBodyCap / 1024) +
-                               " KiB; the connection is closed");
+                               " KiB" + (over_cap ? "; the connection is closed" : ""));
                 return httplib::Server::HandlerResponse::Handled;
             }
             if (!response.body.empty()) return httplib::Server::HandlerResponse::Unhandled;

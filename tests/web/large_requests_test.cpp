@@ -148,6 +148,20 @@ TEST(WebLargeRequests, AFloodOfHeadersIsRefused) {
     expect_still_serving(site);
 }
 
+// A body over 64 KiB announced by its Content-Length: refused saying why, without reading it
+// into memory (the library skips it), and the connection may go on.
+TEST(WebLargeRequests, ABodyOverItsCapIsRefusedSayingWhy) {
+    ServedSite site;
+    const httplib::Result result = site.client().Post(
+        "/api/rejudge", std::string(70 * 1024, ' ') + R"({"submission": 1})", "application/json");
+    ASSERT_TRUE(result);
+    EXPECT_EQ(result->status, 413);
+    EXPECT_NE(result->body.find("a request may be at most 96 KiB, its body at most 64 KiB\""),
+              std::string::npos)
+        << result->body;
+    expect_still_serving(site);
+}
+
 // The cap is on size, not on the encoding: a small chunked body reaches the route, here the
 // rejudge of a read-only server, which refuses it for what it is.
 TEST(WebLargeRequests, ASmallChunkedBodyIsReadAsUsual) {
