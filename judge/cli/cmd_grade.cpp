@@ -11,6 +11,8 @@
 #include "judge/cli/judge_options.h"
 #include "judge/cli/judging.h"
 #include "judge/cli/lookup.h"
+#include "judge/cli/output.h"
+#include "judge/cli/path_argument.h"
 #include "judge/cli/progress_line.h"
 #include "judge/report/ranking.h"
 #include "judge/report/ranking_json.h"
@@ -148,7 +150,7 @@ int run_grade(const GlobalOptions& global, GradeArguments& args) {
     filter.contest = contest;
     const Ranking ranking = compute_ranking(follower.submissions(filter));
     if (args.json) {
-        std::cout << ranking_json(ranking, contest).dump(2) << "\n";
+        print_json(ranking_json(ranking, contest));
     } else {
         std::cout << "contest " << contest << ": " << folder.programs.size() << " programs, "
                   << tally.judged << " judged here\n"
@@ -163,7 +165,8 @@ void add_grade_command(CLI::App& app, int& exit_code, const GlobalOptions& globa
     auto args = std::make_shared<GradeArguments>();
     auto* grade = app.add_subcommand("grade", "Judge a whole contest folder and rank it");
     grade->add_option("dir", args->dir, "DIR/<contestant>/<problem>.<ext> (or NOIP layout)")
-        ->required();
+        ->required()
+        ->transform(path_argument());
     grade->add_option("--contest", args->contest, "Contest name (default: the folder's name)");
     grade->add_option("--lang", args->language,
                       "Judge every program in this language, whatever its extension");

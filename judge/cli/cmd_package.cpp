@@ -9,6 +9,8 @@
 #include "judge/cli/judge_options.h"
 #include "judge/cli/judging.h"
 #include "judge/cli/lookup.h"
+#include "judge/cli/output.h"
+#include "judge/cli/path_argument.h"
 #include "judge/core/box_runner.h"
 #include "judge/core/compiler.h"
 #include "judge/model/package_json.h"
@@ -126,14 +128,12 @@ int run_import(const GlobalOptions& global, const ImportArguments& args) {
         fs::rename(*result.contest, *contest);
     }
     if (args.json) {
-        std::cout << nlohmann::ordered_json{{"format", package::format_name(result.format)},
-                                            {"problems", problems},
-                                            {"contest",
-                                             contest ? nlohmann::ordered_json(contest->string())
-                                                     : nlohmann::ordered_json()},
-                                            {"notes", result.notes}}
-                         .dump(2)
-                  << "\n";
+        print_json(
+            nlohmann::ordered_json{{"format", package::format_name(result.format)},
+                                   {"problems", problems},
+                                   {"contest", contest ? nlohmann::ordered_json(contest->string())
+                                                       : nlohmann::ordered_json()},
+                                   {"notes", result.notes}});
         return 0;
     }
     std::cout << "imported a " << package::format_name(result.format) << " package into "
@@ -206,13 +206,11 @@ int run_export(const GlobalOptions& global, const ExportArguments& args) {
         throw CommandError(error.what());
     }
     if (args.json) {
-        std::cout << nlohmann::ordered_json{{"problem", problem.record.id},
-                                            {"version", set.version},
-                                            {"format", args.format},
-                                            {"package", out.string()},
-                                            {"notes", result.notes}}
-                         .dump(2)
-                  << "\n";
+        print_json(nlohmann::ordered_json{{"problem", problem.record.id},
+                                          {"version", set.version},
+                                          {"format", args.format},
+                                          {"package", out.string()},
+                                          {"notes", result.notes}});
         return 0;
     }
     std::cout << problem.record.id << " version " << set.version << " exported as a " << args.format
@@ -228,16 +226,23 @@ void add_package_commands(CLI::App& app, int& exit_code, const GlobalOptions& gl
     auto* import = app.add_subcommand(
         "import",
         "Import a Polygon, Kattis/ICPC, Hydro, LemonLime or gridjudge package (folder or archive)");
-    import->add_option("path", import_args->path, "Package folder or archive")->required();
+    import->add_option("path", import_args->path, "Package folder or archive")
+        ->required()
+        ->transform(path_argument());
     import->add_option("--id", import_args->id, "Store the problem under this id");
-    import->add_option("--testlib", import_args->testlib,
-                       "A testlib.h for packages that include it without shipping it");
+    import
+        ->add_option("--testlib", import_args->testlib,
+                     "A testlib.h for packages that include it without shipping it")
+        ->transform(path_argument());
     import->add_option("--time-limit", import_args->time_limit_ms,
                        "Time limit in ms for packages that state none (legacy Kattis)");
-    import->add_option("--out", import_args->out,
-                       "Where the package folders go (default: packages/)");
-    import->add_option("--contest-out", import_args->contest_out,
-                       "LemonLime: where the contestants' sources go (default: contests/NAME)");
+    import
+        ->add_option("--out", import_args->out, "Where the package folders go (default: packages/)")
+        ->transform(path_argument());
+    import
+        ->add_option("--contest-out", import_args->contest_out,
+                     "LemonLime: where the contestants' sources go (default: contests/NAME)")
+        ->transform(path_argument());
     import->add_flag("--unsafe", import_args->unsafe,
                      "Run the package's programs even if the host gives no isolation");
     import->add_flag("--json", import_args->json, "Print a JSON object");
@@ -252,7 +257,9 @@ exporting->add_option("problem", export_args->problem, "Problem id")->required()
 exporting->add_option("--format", export_args->format, "kattis, polygon or hydro")
     ->required()
     ->check(CLI::IsMember({"kattis", "polygon", "hydro"}));
-exporting->add_option("--out", export_args->out, "A new folder for the package")->required();
+exporting->add_option("--out", export_args->out, "A new folder for the package")
+    ->required()
+    ->transform(path_argument());
 exporting->add_option("--version", export_args->version,
                       "The problem's version (default: the active one)");
 exporting->add_flag("--json", export_args->json, "Print a JSON object");

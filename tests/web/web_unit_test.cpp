@@ -32,6 +32,35 @@ TEST(HostAllowed, LoopbackServersAnswerOnlyToLoopbackNames) {
     EXPECT_TRUE(host_allowed("judge.school.example", "0.0.0.0"));
 }
 
+// DNS rebinding with a name that only looks like an address: a name is judged whole.
+TEST(HostAllowed, OnlyLoopbackAddressesAndNamesNotWhatTheyBeginWith) {
+    for (const char* good : {"127.0.0.1", "127.0.0.1:8080", "127.1.2.3:80", "localhost",
+                             "LocalHost:8080", "[::1]", "[::1]:8080"})
+        EXPECT_TRUE(host_allowed(good, "127.0.0.1")) << good;
+    for (const char* bad :
+         {"127.attacker.example", "127.attacker.example:8080", "127.0.0.1.attacker.example",
+          "127.0.0.1.", "127.1", "0x7f.0.0.1", "127.0.0.256", "128.0.0.1", "[::2]:8080",
+          "localhost.", "127.0.0.1:", "127.0.0.1:80a", "127.0.0.1:8080:80", "[::1]x", "["})
+        EXPECT_FALSE(host_allowed(bad, "127.0.0.1")) << bad;
+    EXPECT_TRUE(is_loopback_host("::1"));
+    EXPECT_TRUE(is_loopback_host("127.255.255.254"));
+    EXPECT_FALSE(is_loopback_host("127.attacker.example"));
+    EXPECT_FALSE(is_loopback_host("0.0.0.0"));
+}
+
+TEST(HostAllowed, ConfiguredNamesAreAddedToTheLoopbackOnes) {
+    const std::vector<std::string> names{"judge.lan"};
+    EXPECT_TRUE(host_allowed("judge.lan:8080", "127.0.0.1", names));
+    EXPECT_TRUE(host_allowed("JUDGE.LAN", "127.0.0.1", names));
+    EXPECT_TRUE(host_allowed("localhost:8080", "127.0.0.1", names));
+    EXPECT_FALSE(host_allowed("judge.lan.attacker.example", "127.0.0.1", names));
+    EXPECT_FALSE(host_allowed("attacker.example", "127.0.0.1", names));
+    // Bound elsewhere with names given: those, loopback and the server's own address only.
+    EXPECT_TRUE(host_allowed("192.0.2.7:8080", "192.0.2.7", names));
+    EXPECT_TRUE(host_allowed("judge.lan", "192.0.2.7", names));
+    EXPECT_FALSE(host_allowed("attacker.example", "192.0.2.7", names));
+}
+
 int status_of(const std::function<void()>& parse) {
     try {
         parse();
