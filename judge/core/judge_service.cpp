@@ -4,6 +4,7 @@
 #include "judge/core/judging_plan.h"
 #include "judge/core/scoring.h"
 #include "judge/util/files.h"
+#include "judge/util/remove_tree.h"
 #include "judge/util/version.h"
 
 namespace gridjudge {
@@ -57,6 +58,22 @@ JudgeService::JudgeService(Compiler& compiler, BoxRunner& runner, TestDataCache&
       preparer_(preparer),
       identity_(std::move(identity)) {}
 
+JudgeOutcome JudgeService::store_outcome(db::Store& store, const db::Claim& claim,
+                                         db::JudgedOutcome outcome, int test_count) {
+    outcome.judge_version = gridjudge_version();
+    outcome.machine = identity_.machine;
+    if (!store.finish(claim, outcome)) return JudgeOutcome::ClaimLost;
+    JudgeProgress done{claim.submission_id, JudgeProgress::Stage::Done, test_count, test_count};
+    done.verdict = outcome.verdict;
+    report(done);
+    return JudgeOutcome::Stored;
+}
+
+JudgeOutcome JudgeService::store_failure(db::Store& store, const db::Claim& claim,
+                                         const std::string& reason) {
+    return store_outcome(store, claim, without_tests(Verdict::IE, {}, reason, 0), 0);
+}
+
 JudgeOutcome JudgeService::judge(db::Store& store, const db::Claim& claim,
                                  const std::function<bool()>& lost) {
     const JudgingPlan plan = load_judging_plan(store, preparer_, claim.submission_id);
@@ -65,13 +82,7 @@ JudgeOutcome JudgeService::judge(db::Store& store, const db::Claim& claim,
     const int count = static_cast<int>(plan.tests.size());
     const std::int64_t id = submission.id;
     auto store_outcome = [&](db::JudgedOutcome outcome) {
-        outcome.judge_version = gridjudge_version();
-        outcome.machine = identity_.machine;
-        if (!store.finish(claim, outcome)) return JudgeOutcome::ClaimLost;
-        JudgeProgress done{id, JudgeProgress::Stage::Done, count, count};
-        done.verdict = outcome.verdict;
-        report(done);
-        return JudgeOutcome::Stored;
+        return this->store_outcome(store, claim, std::move(outcome), count);
     };
 
     std::vector<std::string> selected;
@@ -126,12 +137,17 @@ JudgeOutcome JudgeService::judge(db::Store& store, const db::Claim& claim,
             fs::create_directories(scratch);
             try {
                 outcome = runner->run(files, scratch);
+            } catch (const WorkerEnvironmentError&) {
+                throw;
             } catch (const std::exception& error) {
                 outcome = TestOutcome{};
                 outcome.verdict = Verdict::IE;
                 outcome.message = std::string("judge failure: ") + error.what();
             }
-            fs::remove_all(scratch);
+            // A box the judge cannot empty is the judge's failure, not the program's verdict.
+            if (const std::string why = remove_tree(scratch); !why.empty())
+                throw std::runtime_error("after test " + std::to_string(test.position) + ": " +
+                                         why);
             scoring.record(test.name, outcome.verdict, outcome.fraction);
         }
         results.push_back(to_record(test, outcome, scoring.test_max_points(test.name)));
