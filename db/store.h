@@ -78,6 +78,10 @@ class Store {
                                                        const std::string& user,
                                                        const std::string& problem_id,
                                                        const std::string& source_sha256) = 0;
+    // Queues `submission` unless find_submitted finds it, in one atomic step: several commands
+    // grading one contest at once queue each program once. The new id; nullopt if it was there.
+    virtual std::optional<std::int64_t> enqueue_unless_submitted(
+        const SubmissionRecord& submission) = 0;
     // Atomically takes the oldest queued submission, or one whose lease has expired, that the
     // request allows: marks it judging, increments its attempt, sets the lease. nullopt: none.
     virtual std::optional<Claim> claim(const ClaimRequest& request) = 0;
