@@ -121,6 +121,11 @@ std::unique_ptr<Store> open_store(const std::string& location, OpenMode mode = O
 
 bool is_postgres_url(const std::string& location);
 
+// Overwrites with 'x', in place, the passwords of every postgresql:// URL in `text` (its user
+// part's and any `password=` parameter's). For the command line: /proc/PID/cmdline shows a
+// process's arguments to every local user for as long as it runs.
+void hide_url_passwords(char* text);
+
 // How an idle worker learns that jobs may have been queued: PostgreSQL sends a notification with
 // every enqueue and release; SQLite cannot, and is polled. Either way a worker also looks again
 // after its polling interval, since an expired lease sends nothing.
