@@ -5,7 +5,8 @@
 //   - multi-row writes happen in one transaction: a killed process leaves all or nothing;
 //   - test data and package files are blobs addressed by their sha256, stored once;
 //   - a submission is a job: queued, then claimed by one worker at a time under a lease that
-//     the worker renews, then done. Lease times are the database's clock, never a worker's.
+//     the worker renews, then done. No worker's clock decides a lease: PostgreSQL's leases are
+//     the server's clock; SQLite, which has none, counts renewals (sqlite_queue.cpp).
 //     A result is stored only by the claim that holds the lease (worker + attempt): the late
 //     write of a worker presumed dead changes nothing.
 #pragma once
