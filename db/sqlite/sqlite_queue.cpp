@@ -11,6 +11,8 @@
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
 
+#include <set>
+
 #include "db/sqlite/sqlite_store.h"
 
 namespace gridjudge::db {
@@ -62,14 +64,22 @@ std::optional<Claim> SqliteStore::claim(const ClaimRequest& request) {
                                           "submissions WHERE status = 'judging' AND ") +
                                   kAllowed + " ORDER BY id");
     bind_filters(judging);
+    std::set<std::int64_t> still_judging;
     while (judging.executeStep()) {
         const Sighting seen{judging.getColumn(0).getInt64(), judging.getColumn(1).getInt(),
                             judging.getColumn(2).getInt64(), now};
+        still_judging.insert(seen.id);
         // 0: claimed before leases had a length (schema version 2), with the default one.
         const int stored = judging.getColumn(3).getInt();
         const std::chrono::seconds lease(stored > 0 ? stored : 30);
         if (lease_ran_out(seen, lease) && (!taken || seen.id < taken->id)) taken = seen;
     }
+    // A worker looks with the same class and contest every time: what it no longer sees
+    // judging is done or back in the queue, and is forgotten (a claim of one submission sees
+    // only that one, and forgets nothing).
+    if (!request.only)
+        std::erase_if(sightings_,
+                      [&](const auto& entry) { return still_judging.count(entry.first) == 0; });
     if (!taken) return std::nullopt;
 
     // Still as it was seen (the write lock has been held since): queued, or judging under the
