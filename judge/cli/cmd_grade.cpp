@@ -39,11 +39,6 @@ Queued queue_programs(db::Store& store, const std::vector<StoredProblem>& proble
     Queued queued;
     for (const ContestProgram& program : folder.programs) {
         const std::string sha256 = sha256_hex(program.source);
-        if (!rejudge &&
-            store.find_submitted(contest, program.contestant, program.problem_id, sha256)) {
-            ++queued.already;
-            continue;
-        }
         const StoredProblem* problem = nullptr;
         for (const StoredProblem& candidate : problems)
             if (candidate.record.id == program.problem_id) problem = &candidate;
@@ -62,8 +57,13 @@ Queued queue_programs(db::Store& store, const std::vector<StoredProblem>& proble
         } catch (const std::invalid_argument& error) {
             throw CommandError(program.path.string() + ": " + error.what());
         }
-        store.enqueue(submission);
-        ++queued.added;
+        // Looking and queueing are one step: two grades of one contest at once queue it once.
+        bool added = true;
+        if (rejudge)
+            store.enqueue(submission);
+        else
+            added = store.enqueue_unless_submitted(submission).has_value();
+        ++(added ? queued.added : queued.already);
     }
     return queued;
 }

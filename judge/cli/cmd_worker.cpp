@@ -125,8 +125,10 @@ int run_worker(const GlobalOptions& global, WorkerArguments& args) {
                        {[](const std::string& line) { spdlog::info("{}", line); },
                         [](const std::string& line) { spdlog::warn("{}", line); }});
     const WorkerTally tally = running.join();
-    spdlog::info("stopped: {} judged, {} lost to other workers, {} given back, {} interrupted",
-                 tally.judged, tally.lost, tally.given_back, tally.interrupted);
+    spdlog::info(
+        "stopped: {} judged, {} lost to other workers, {} given back, {} interrupted, {} failures "
+        "of the judge",
+        tally.judged, tally.lost, tally.given_back, tally.interrupted, tally.failed);
     return 0;
 }
 
