@@ -160,8 +160,7 @@ TestOutcome InteractiveTestRunner::run(const TestFiles& test, const fs::path& sc
 
     if (std::optional<std::string> fault = interactor_fault(interacted))
         return decided(Verdict::IE, *fault);
-    const std::optional<RunVerdict> program_verdict =
-        decide_run_verdict(ran, program_limits_, program_limits_.cpu_ms);
+    const std::optional<RunVerdict> program_verdict = decide_run_verdict(ran, program_limits_);
     if (program_verdict && over_own_limit(*program_verdict, ran, program_limits_))
         return decided(program_verdict->verdict, program_verdict->message);
     const CheckerOutcome said =

@@ -349,7 +349,7 @@ class BoxRun {
             result.error = "the box's init ended without reporting the program's end";
             return result;
         }
-        result.stopped = stop_of(seen, result);
+        result.stopped = stop_of(seen, result, oom_killed);
         result.cpu_limit_exceeded = result.stopped == Stop::CpuLimit ||
                                     result.cpu_ms > limits.cpu_ms || result.signal == SIGXCPU;
         // With CPU accounting, only the watcher's stop says the program waited past the wall
@@ -371,13 +371,14 @@ class BoxRun {
 
     // Why the program ended, if not by itself. A program that exited while the watcher was
     // stopping it ended by itself; the kernel's RLIMIT_CPU (hosts without CPU accounting) stops
-    // it with SIGXCPU, or SIGKILL a second later.
-    Stop stop_of(const Watched& seen, const RunResult& result) const {
+    // it with SIGXCPU, or SIGKILL a second later. (An OOM kill is the memory limit's, not a
+    // stop: RunResult::memory_limit_exceeded.)
+    Stop stop_of(const Watched& seen, const RunResult& result, bool oom_killed) const {
         const bool exited = seen.program_ended && WIFEXITED(seen.program_ended->wait_status);
         if (seen.stopped_for != Stop::None && !exited) return seen.stopped_for;
         const bool cpu_rlimit_signal =
             result.signal == SIGXCPU ||
-            (result.signal == SIGKILL && result.cpu_ms > spec_.limits.cpu_ms);
+            (result.signal == SIGKILL && !oom_killed && result.cpu_ms > spec_.limits.cpu_ms);
         return cpu_rlimit_signal ? Stop::CpuLimit : Stop::None;
     }
 
