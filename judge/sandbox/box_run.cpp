@@ -165,14 +165,19 @@ class Watcher {
         if (wall <= wall_limit) return Stop::None;
         // Without CPU accounting nothing tells waiting from computing: the wall limit decides.
         if (!cpu_ns) return Stop::Waiting;
-        if (wall > wall_limit * kWallCap) return Stop::Overloaded;
         const std::vector<pid_t> threads = cgroup_->threads();
         ++window_.ticks;
         if (any_runnable(threads)) ++window_.runnable_ticks;
-        if (!window_.start || wall - *window_.start >= kWaitingWindow) {
+        const bool at_cap = wall > wall_limit * kWallCap;
+        if (at_cap || !window_.start || wall - *window_.start >= kWaitingWindow) {
             run_queue_delay_ns_ += run_queue_.accrued_ns(threads);
             const std::int64_t busy_ns = *cpu_ns + run_queue_delay_ns_;
             if (window_.start && !computed(wall - *window_.start, busy_ns)) return Stop::Waiting;
+            // At the cap, a program that computed in its last window (or, with a watcher starved
+            // of CPU until then, is runnable now) was kept from finishing by the machine.
+            if (at_cap)
+                return window_.start || window_.runnable_ticks > 0 ? Stop::Overloaded
+                                                                   : Stop::Waiting;
             window_ = {wall, busy_ns, 0, 0};
         }
         return Stop::None;

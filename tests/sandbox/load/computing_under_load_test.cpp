@@ -101,5 +101,20 @@ TEST_F(SandboxTest, EightRivalsOnItsCpuDoNotKeepAWaitingProgramPastTheWallLimit)
     ASSERT_TRUE(rivals.all_pinned());
 }
 
+// A program still computing at 5 x the wall limit was kept from finishing by the machine: the
+// run ends, and says so (the judge makes it IE, never a TLE of a "waiting" program).
+TEST_F(SandboxTest, EightRivalsOnItsCpuKeepAProgramFromFinishingByFiveTimesItsWallLimit) {
+    const int cpu = first_allowed_cpu();
+    RivalsOnCpu rivals(cpu, kRivals);
+    RunSpec spec = spec_for("burn_cpu", {"200"}, limits(1000, 60));
+    spec.cpu = cpu;
+    const RunResult result = run(spec);
+    expect_outcome(result, {.signal = SIGKILL, .wall = true});
+    EXPECT_EQ(result.stopped, Stop::Overloaded);
+    EXPECT_GE(result.wall_ms, 300);
+    EXPECT_LT(result.cpu_ms, 200);
+    ASSERT_TRUE(rivals.all_pinned());
+}
+
 }  // namespace
 }  // namespace gridjudge::sandbox
