@@ -52,8 +52,9 @@ std::optional<RunVerdict> decide_run_verdict(const sandbox::RunResult& run,
                                             " MiB reached the limit of " +
                                             std::to_string(limits.memory_kib / 1024) + " MiB"};
     if (run.stopped == sandbox::Stop::Overloaded)
-        return RunVerdict{Verdict::IE, "the machine is overloaded: at 5 times the wall limit of " +
-                                           ms(limits.wall_ms) +
+        return RunVerdict{Verdict::IE, "the machine is overloaded: at " +
+                                           std::to_string(sandbox::kWallCapFactor) +
+                                           " times the wall limit of " + ms(limits.wall_ms) +
                                            " the program was still computing, at " +
                                            ms(run.cpu_ms) + " of CPU time; judge it again"};
     if (run.wall_limit_exceeded)

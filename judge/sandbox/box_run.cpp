@@ -44,11 +44,9 @@ constexpr auto kTick = std::chrono::milliseconds(5);
 // looks whether a thread is runnable (the kernel adds a wait to the delay only once it ends, so
 // a thread queued for the whole window shows none). A program is stopped once both say it
 // computed less than kComputingShare of the window; one that keeps computing is left to its CPU
-// limit, up to kWallCap times the wall limit (beyond that the machine, not the program, is the
-// problem, and the run must end anyway).
+// limit, up to kWallCapFactor times the wall limit (sandbox.h).
 constexpr auto kWaitingWindow = std::chrono::milliseconds(100);
 constexpr double kComputingShare = 0.1;
-constexpr int kWallCap = 5;
 
 [[noreturn]] void throw_errno(const std::string& what) {
     throw std::system_error(errno, std::generic_category(), what);
@@ -168,7 +166,7 @@ class Watcher {
         const std::vector<pid_t> threads = cgroup_->threads();
         ++window_.ticks;
         if (any_runnable(threads)) ++window_.runnable_ticks;
-        const bool at_cap = wall > wall_limit * kWallCap;
+        const bool at_cap = wall > wall_limit * kWallCapFactor;
         if (at_cap || !window_.start || wall - *window_.start >= kWaitingWindow) {
             run_queue_delay_ns_ += run_queue_.accrued_ns(threads);
             const std::int64_t busy_ns = *cpu_ns + run_queue_delay_ns_;

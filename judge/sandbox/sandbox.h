@@ -51,6 +51,11 @@ struct RunSpec {
     Profile profile = Profile::Run;
 };
 
+// A program still computing past its wall limit (on a loaded machine) is let run on to its CPU
+// limit, but no longer than this many times its wall limit: then the machine, not the program,
+// is the problem, and the run must end anyway (Stop::Overloaded).
+inline constexpr int kWallCapFactor = 10;
+
 // Why the sandbox ended the program, if it did. A program that ended by itself (an exit, a
 // crash), even past a limit, was not stopped: its CPU time is its whole run's.
 enum class Stop {
@@ -58,7 +63,7 @@ enum class Stop {
     CpuLimit,    // its CPU time reached the limit (the watcher, or RLIMIT_CPU's signal)
     Waiting,     // past the wall limit it was waiting, not computing (see docs/verdicts.md);
                  // without CPU accounting: past the wall limit
-    Overloaded,  // at 5 times the wall limit it was still computing: the machine gave it too
+    Overloaded,  // at kWallCapFactor x the wall limit it still computed: the machine gave it too
                  // little of a CPU to finish, which is not the program's doing
     TaskLimit,   // a fork or thread was refused
 };

@@ -132,7 +132,7 @@ TEST(DecideRunVerdict, ATleThatEndedByItselfIsNotCalledStopped) {
     EXPECT_FALSE(stopped_at_limit(run));
 }
 
-// Still computing at 5 x the wall limit: the machine's doing, judged again, never a TLE.
+// Still computing at 10 x the wall limit: the machine's doing, judged again, never a TLE.
 TEST(DecideRunVerdict, AProgramStillComputingAtTheWallCapIsNotJudged) {
     sandbox::RunResult run;
     run.cpu_ms = 640;
@@ -142,7 +142,7 @@ TEST(DecideRunVerdict, AProgramStillComputingAtTheWallCapIsNotJudged) {
     const auto decided = decide_run_verdict(run, limits());
     EXPECT_EQ(decided->verdict, Verdict::IE);
     EXPECT_EQ(decided->message,
-              "the machine is overloaded: at 5 times the wall limit of 2000 ms the program was "
+              "the machine is overloaded: at 10 times the wall limit of 2000 ms the program was "
               "still computing, at 640 ms of CPU time; judge it again");
 }
 

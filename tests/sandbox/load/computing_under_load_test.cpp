@@ -55,8 +55,8 @@ constexpr int kRivals = 8;
 
 // 10 ms of CPU at 2-3 % of the CPU (measured here, with other builds besides) take 400-650 ms:
 // well past the 250 ms wall limit, where the old rule (under a tenth of a CPU in 100 ms means
-// waiting) stopped every run, and within 5 x the wall limit. Every other run is a spinner over
-// its 10 ms CPU limit: it must be stopped by its CPU time, not the clock.
+// waiting) stopped every run, and well within 10 x the wall limit. Every other run is a spinner
+// over its 10 ms CPU limit: it must be stopped by its CPU time, not the clock.
 TEST_F(SandboxTest, EightRivalsOnItsCpuLeaveAProgramItsCpuTimeVerdictTwentyTimesOutOfTwenty) {
     const int cpu = first_allowed_cpu();
     RivalsOnCpu rivals(cpu, kRivals);
@@ -96,14 +96,14 @@ TEST_F(SandboxTest, EightRivalsOnItsCpuDoNotKeepAWaitingProgramPastTheWallLimit)
         expect_outcome(result, {.signal = SIGKILL, .wall = true});
         EXPECT_EQ(result.stopped, Stop::Waiting);
         EXPECT_GE(result.wall_ms, 200);
-        EXPECT_LT(result.wall_ms, 1000);  // not let go on to 5 x the wall limit
+        EXPECT_LT(result.wall_ms, 1000);  // not let go on to 10 x the wall limit
     }
     ASSERT_TRUE(rivals.all_pinned());
 }
 
-// A program still computing at 5 x the wall limit was kept from finishing by the machine: the
+// A program still computing at 10 x the wall limit was kept from finishing by the machine: the
 // run ends, and says so (the judge makes it IE, never a TLE of a "waiting" program).
-TEST_F(SandboxTest, EightRivalsOnItsCpuKeepAProgramFromFinishingByFiveTimesItsWallLimit) {
+TEST_F(SandboxTest, EightRivalsOnItsCpuKeepAProgramFromFinishingByTenTimesItsWallLimit) {
     const int cpu = first_allowed_cpu();
     RivalsOnCpu rivals(cpu, kRivals);
     RunSpec spec = spec_for("burn_cpu", {"200"}, limits(1000, 60));
@@ -111,7 +111,7 @@ TEST_F(SandboxTest, EightRivalsOnItsCpuKeepAProgramFromFinishingByFiveTimesItsWa
     const RunResult result = run(spec);
     expect_outcome(result, {.signal = SIGKILL, .wall = true});
     EXPECT_EQ(result.stopped, Stop::Overloaded);
-    EXPECT_GE(result.wall_ms, 300);
+    EXPECT_GE(result.wall_ms, 600);
     EXPECT_LT(result.cpu_ms, 200);
     ASSERT_TRUE(rivals.all_pinned());
 }
