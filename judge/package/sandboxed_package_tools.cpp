@@ -94,7 +94,7 @@ ToolResult SandboxedPackageTools::run(const ToolProgram& program,
         fs::remove(spec.stderr_path, ignored);
     }
     result.cpu_ms = run.cpu_ms;
-    if (auto failed = decide_run_verdict(run, kToolLimits, kToolLimits.cpu_ms);
+    if (auto failed = decide_run_verdict(run, kToolLimits);
         failed && failed->verdict != Verdict::RE) {
         result.failure = name + ": " + failed->message;
         return result;
