@@ -33,6 +33,7 @@ int main(int argc, char** argv) {
     gridjudge::cli::add_worker_commands(app, exit_code, global);
     gridjudge::cli::add_doctor_command(app, exit_code, global);
     gridjudge::cli::add_package_commands(app, exit_code, global);
+    gridjudge::cli::add_verify_command(app, exit_code, global);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
