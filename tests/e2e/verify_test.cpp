@@ -139,6 +139,36 @@ TEST(Verify, SolutionsGivenOnTheCommandLineAreHeldToTheirVerdicts) {
     EXPECT_EQ(document["ok"], false);
 }
 
+// A program that waits is stopped by the wall clock, not by its CPU time: its TLE says nothing
+// of the package, and verify says so instead of counting it as a margin kept.
+TEST(Verify, ATimeLimitCutByTheWallClockIsNamed) {
+    const fs::path sleeper = scratch_dir() / "sleeper.cpp";
+    write_file_atomic(sleeper, "#include <unistd.h>\nint main() { for (;;) sleep(1); }\n");
+    const testing::ProgramRun run =
+        gridjudge({"verify", kPolygon, "--json", "--solution", sleeper.string() + "=TLE"});
+    ASSERT_EQ(run.exit_code, 1) << run.err;  // off_by_one.cpp mismatches, as ever
+    nlohmann::json document = parse_json(run);
+    take_cpu_times(document);
+    EXPECT_EQ(document["solutions"][4], solution(sleeper.string(), {"TLE"}, "TLE", 0, true));
+    // Then the margin it misses, and the limit the accepted solutions suggest.
+    ASSERT_EQ(document["warnings"].size(), 3u) << document["warnings"].dump(2);
+    const std::string suggestion = document["warnings"][2];
+    EXPECT_TRUE(std::regex_match(suggestion,
+                                 std::regex(R"(suggested time limit: \d+00 ms \(twice the slowest )"
+                                            R"(accepted solution, solutions/main\.cpp, \d+ ms\))")))
+        << suggestion;
+    const std::string wall = document["warnings"][0];
+    EXPECT_TRUE(std::regex_match(
+        wall,
+        std::regex(".*/sleeper\\.cpp: TLE on test 01 after only \\d+ ms of CPU time: stopped by "
+                   "the wall clock on a loaded machine; verify again on a quieter one")))
+        << wall;
+    EXPECT_EQ(document["warnings"][1],
+              sleeper.string() +
+                  ": too slow, but on no test still running at twice the time limit (1000 ms): "
+                  "sensitive to the time limit");
+}
+
 TEST(Verify, AFileWithAnExpectedResultsCommentNeedsNoVerdict) {
     const std::string sometimes = kKattis + "/submissions/wrong_answer/sometimes.cpp";
     const testing::ProgramRun run =
