@@ -14,6 +14,7 @@
 #include "judge/package/import_runner.h"
 #include "judge/package/importers.h"
 #include "judge/package/line_ends.h"
+#include "judge/package/polygon_solutions.h"
 #include "judge/package/polygon_xml.h"
 
 namespace gridjudge::package {
@@ -106,6 +107,7 @@ class PolygonImport {
         make_tests();
         make_groups();
         draft_.validate_tests(validators_);
+        add_polygon_solutions(draft_, context_.read(kProblemXml));
         draft_.finish();
     }
 

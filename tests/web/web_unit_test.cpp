@@ -3,6 +3,8 @@
 // rendered from plain records with a hostile student's strings.
 #include <gtest/gtest.h>
 
+#include "judge/app/verify_report.h"
+#include "judge/util/files.h"
 #include "judge/web/auth.h"
 #include "judge/web/http_error.h"
 #include "judge/web/markdown.h"
@@ -144,6 +146,57 @@ TEST(SubmissionPage, EscapesEveryStudentString) {
     EXPECT_NE(html.find("&lt;script&gt;alert(1)&lt;/script&gt;"), std::string::npos);
     EXPECT_NE(html.find("<mark>&lt;2&gt;</mark>"), std::string::npos);
     EXPECT_EQ(html.find("<form id=\"rejudge\""), std::string::npos);
+}
+
+// The problem page shows the last `verify` matrix kept beside the shown version's package folder,
+// escaped, and only when it is of exactly that version's problem.json.
+TEST(ProblemPage, ShowsTheLastVerifyMatrixOfExactlyTheShownVersion) {
+    const TempDir folder("gridjudge-web-verify-");
+    ProblemView view;
+    view.record.id = "tagged-sum";
+    ProblemVersion version;
+    version.test_set.id = 1;
+    version.test_set.version = 1;
+    version.test_set.package_dir = folder.path().string();
+    version.test_set.package_json = "{\"id\": \"tagged-sum\"}";
+    version.package.id = "tagged-sum";
+    version.package.title = "Tagged sum";
+    view.shown = version;
+
+    app::VerifyReport report;
+    report.problem = "tagged-sum";
+    report.package_sha256 = sha256_hex(version.test_set.package_json);
+    report.time_limit_ms = 500;
+    report.validated_tests = 2;
+    report.tests = {"01", "02"};
+    app::VerifiedSolution wrong;
+    wrong.file = "solutions/<off>.cpp";
+    wrong.expected = {Verdict::AC};
+    wrong.verdict = Verdict::WA;
+    wrong.max_cpu_ms = 4;
+    wrong.tests = {{"01", Verdict::WA, 4}, {"02", Verdict::AC, 3}};
+    report.solutions.push_back(wrong);
+    report.warnings = {"<slow>: sensitive to the time limit"};
+    EXPECT_EQ(problem_page(view).find("<h2>Verify</h2>"), std::string::npos);  // none kept yet
+
+    write_file_atomic(folder.path() / app::kVerifyRecordName, app::verify_record_json(report));
+    const std::string html = problem_page(view);
+    EXPECT_NE(html.find("<h2>Verify</h2>"), std::string::npos);
+    EXPECT_NE(
+        html.find("Some solution got a verdict its tag does not allow. Time limit 500 ms, 2 of "
+                  "2 inputs validated."),
+        std::string::npos);
+    EXPECT_NE(
+        html.find("<tr class=\"mismatch\"><td>solutions/&lt;off&gt;.cpp</td><td>AC</td><td>WA "
+                  "(mismatch)</td><td class=\"num\">4 ms</td><td>WA 4</td><td>AC 3</td></tr>"),
+        std::string::npos)
+        << html;
+    EXPECT_NE(html.find("<p class=\"warning\">&lt;slow&gt;: sensitive to the time limit</p>"),
+              std::string::npos);
+
+    // Another version's problem.json: the record says nothing of this one.
+    view.shown->test_set.package_json = "{\"id\": \"tagged-sum\", \"title\": \"v2\"}";
+    EXPECT_EQ(problem_page(view).find("<h2>Verify</h2>"), std::string::npos);
 }
 
 }  // namespace
