@@ -9,6 +9,7 @@
 #include <map>
 #include <set>
 
+#include "judge/core/language.h"
 #include "judge/model/package_json.h"
 #include "judge/package/builtin_marker.h"
 #include "judge/package/import_runner.h"
@@ -57,26 +58,13 @@ std::string statement_format(std::string_view type) {
     return "";
 }
 
-// Polygon's source types to the judge's languages: "cpp.g++17" -> "cpp17", "c.gcc" -> "c11",
-// "python.3" / "python.pypy3" -> "python3", "java8" / "java11" -> "java17", "pascal.fpc" ->
-// "pascal". Anything else is refused by its type, naming what the judge runs.
+// A Polygon program's language (polygon_language_id), or the judge's by its file name when the
+// package gives no type. Anything else is refused by its type, naming what the judge runs.
 std::string polygon_language(const PolygonSource& source, std::string_view where) {
-    const std::string& type = source.type;
-    if (type.empty()) return language_of_source(source.path, where);
-    if (type.rfind("c.", 0) == 0) return "c11";
-    if (type.rfind("cpp.", 0) == 0) {
-        const std::size_t plus = type.rfind("++");
-        const std::string version = plus == std::string::npos ? "" : type.substr(plus + 2);
-        for (std::string_view known : {"11", "14", "17", "20"})
-            if (version == known) return "cpp" + version;
-        if (version == "23") return "cpp20";
-        return "";  // "cpp.g++", "cpp.msys2-mingw64-9-g++17" and others: the judge's default C++
-    }
-    if (type == "python.3" || type == "python.pypy3") return "python3";
-    if (type.rfind("java", 0) == 0) return "java17";
-    if (type == "pascal.fpc") return "pascal";
-    throw PackageError(std::string(where) + ": " + source.path + " is of type '" + type +
-                       "': not a language the judge runs (C, C++, Python 3, Java, Free Pascal)");
+    if (source.type.empty()) return language_of_source(source.path, where);
+    if (std::optional<std::string> id = polygon_language_id(source.type)) return *id;
+    throw PackageError(std::string(where) + ": " + source.path + " is of type '" + source.type +
+                       "': not a language the judge runs (" + language_id_list() + ")");
 }
 
 std::vector<std::string> split_words(std::string_view text) {

@@ -6,21 +6,16 @@
 
 #include "judge/core/language.h"
 #include "judge/model/package_json.h"
+#include "judge/package/polygon_xml.h"
 #include "judge/package/solution_tags.h"
 
 namespace gridjudge::package {
 namespace {
 
-// Polygon's source type as a judge language id: "cpp.g++17" -> "cpp17", "c.gcc" -> "c11".
-// Empty: the judge picks the language by the file's extension.
+// Polygon's source type as a judge language id; empty: the judge picks the language by the
+// file's extension.
 std::string language_of(std::string_view type) {
-    if (type.rfind("c.", 0) == 0) return "c11";
-    if (type.rfind("cpp.", 0) != 0) return "";
-    const std::size_t plus = type.rfind("++");
-    const std::string version(plus == std::string_view::npos ? "" : type.substr(plus + 2));
-    if (version == "23") return "cpp20";
-    const std::string id = "cpp" + version;
-    return find_language(id) != nullptr ? id : "";
+    return polygon_language_id(type).value_or("");
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <charconv>
 #include <cstdio>
 
+#include "judge/core/language.h"
 #include "judge/model/limits.h"
 #include "judge/model/package_json.h"
 
@@ -204,6 +205,22 @@ std::string format_polygon_pattern(std::string_view pattern, int index, const st
     const std::string conversion(pattern.substr(percent, end + 1 - percent));
     std::snprintf(number, sizeof number, conversion.c_str(), index);
     return std::string(pattern.substr(0, percent)) + number + std::string(pattern.substr(end + 1));
+}
+
+std::optional<std::string> polygon_language_id(std::string_view type) {
+    if (type.rfind("c.", 0) == 0) return "c11";
+    if (type.rfind("cpp.", 0) == 0) {
+        const std::size_t plus = type.rfind("++");
+        const std::string version(plus == std::string_view::npos ? "" : type.substr(plus + 2));
+        if (version == "23") return "cpp20";
+        const std::string id = "cpp" + version;
+        return !version.empty() && find_language(id) != nullptr ? id : "";
+    }
+    if (type == "python.3") return "python3";
+    if (type == "python.pypy3") return "pypy3";
+    if (type.rfind("java", 0) == 0) return "java17";
+    if (type == "pascal.fpc") return "pascal";
+    return std::nullopt;
 }
 
 }  // namespace gridjudge::package

@@ -63,4 +63,10 @@ PolygonProblem parse_polygon_xml(std::string_view text, const std::string& file)
 // Throws PackageError naming `field` for any other pattern.
 std::string format_polygon_pattern(std::string_view pattern, int index, const std::string& field);
 
+// Polygon's source type as the judge's language id: "cpp.g++17" -> "cpp17", "c.gcc" -> "c11",
+// "python.3" -> "python3", "python.pypy3" -> "pypy3", "java8" / "java11" -> "java17",
+// "pascal.fpc" -> "pascal". "" for a C++ type whose version the judge does not have ("cpp.g++",
+// "cpp.msys2-mingw64-9-g++17"): the judge's default C++. nullopt: no language of the judge.
+std::optional<std::string> polygon_language_id(std::string_view type);
+
 }  // namespace gridjudge::package

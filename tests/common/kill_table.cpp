@@ -115,16 +115,25 @@ std::string KillTable::markdown() const {
     return table;
 }
 
+// Killed for its memory: MLE within the CPU limit, or a TLE whose run reached the memory limit
+// after its CPU limit (the one verdict rule calls that TLE, and says so in the message). Either
+// way such a program scores nothing, whatever load does to the moment it is killed.
+bool killed_for_memory(const KillRun& run) {
+    return run.verdict == Verdict::MLE ||
+           (run.verdict == Verdict::TLE &&
+            run.message.find("on reaching the memory limit") != std::string::npos);
+}
+
 std::optional<std::string> margin_problem(const KillRun& run, std::int64_t time_limit_ms,
                                           MemoryKills memory) {
     const std::int64_t half = time_limit_ms / 2, twice = kMeasuredLimits * time_limit_ms;
+    if (killed_for_memory(run) && memory == MemoryKills::AnyTime) return std::nullopt;
     if (run.verdict == Verdict::TLE) {
         if (run.stopped && run.cpu_ms >= twice) return std::nullopt;
         return "a TLE at " + std::to_string(run.cpu_ms) + " ms of CPU time, not still running at " +
                std::to_string(twice) + " ms (twice the limit): " + run.message;
     }
     if (run.cpu_ms <= half) return std::nullopt;
-    if (run.verdict == Verdict::MLE && memory == MemoryKills::AnyTime) return std::nullopt;
     return std::string(verdict_name(run.verdict)) + " after " + std::to_string(run.cpu_ms) +
            " ms of CPU time, more than " + std::to_string(half) +
            " ms (half the limit): load could turn it into a TLE";
@@ -146,7 +155,7 @@ void expect_excluded_by_time(const KillTable& table, const std::string& name,
         const KillRun& run = table.run(name, test.name);
         const bool by_time = run.verdict == Verdict::TLE && run.stopped &&
                              run.cpu_ms >= kMeasuredLimits * table.time_limit_ms();
-        const bool by_memory = run.verdict == Verdict::MLE && memory == MemoryKills::AnyTime;
+        const bool by_memory = killed_for_memory(run) && memory == MemoryKills::AnyTime;
         EXPECT_TRUE(by_time || by_memory) << name << " on test " << test.name << " (group " << group
                                           << ") must still run at twice the limit; it got "
                                           << cell_text(run) << ": " << run.message;

@@ -86,6 +86,8 @@ TEST_F(Published, PolygonPackageMadeOnWindowsWithPythonPrograms) {
                       made_test("02", "tests", 1, "5 6\n", "11\n", "gen 5 6"),
                       made_test("03", "tests", 1, "7 8\n", "15\n", "gen 7 8")};
     expected.files = {"files/testlib.h"};
+    expected.solutions = {
+        {"solutions/sum.py", "python3", {Verdict::AC}, std::nullopt, "main", true}};
     expected.provenance = {"polygon", "fixture:windows-python", "", ""};
 
     ASSERT_EQ(result.problems.size(), 1u);

@@ -8,6 +8,8 @@
 
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
+#include <mutex>
 #include <thread>
 
 #include <gtest/gtest.h>
@@ -27,9 +29,14 @@ TEST(ThreadActivity, ASpinningThreadIsRunnableASleepingOneIsNot) {
         while (!done.load(std::memory_order_relaxed)) {
         }
     });
+    // The sleeper blocks until the end: one that woke now and then would be runnable while it
+    // waits for a CPU on a loaded machine, which is exactly what the watcher must count.
+    std::mutex mutex;
+    std::condition_variable woken;
     std::thread sleeping([&] {
         sleeper = this_thread_id();
-        while (!done) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        std::unique_lock lock(mutex);
+        woken.wait(lock, [&] { return done.load(); });
     });
     while (spinner == 0 || sleeper == 0) std::this_thread::yield();
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
@@ -37,7 +44,11 @@ TEST(ThreadActivity, ASpinningThreadIsRunnableASleepingOneIsNot) {
     EXPECT_FALSE(any_runnable({sleeper.load()}));
     EXPECT_TRUE(any_runnable({sleeper.load(), spinner.load()}));
     EXPECT_FALSE(any_runnable({}));
-    done = true;
+    {
+        std::lock_guard lock(mutex);
+        done = true;
+    }
+    woken.notify_all();
     spinning.join();
     sleeping.join();
     // Gone threads are neither runnable nor delayed.
