@@ -124,7 +124,7 @@ INSTANTIATE_TEST_SUITE_P(
                       // 80 % is not yet: docs/languages.md).
                       "Memory120.java", "memory120.kt", "memory80.cs", "memory120.cs",
                       "memory80.js", "memory120.js", "memory80_pypy.py", "memory120_pypy.py",
-                      "memory80.go", "memory120.go"),
+                      "memory80.go", "memory120.go", "memory_limit.go", "memory_limit_pypy.py"),
     [](const auto& info) {
         std::string name = info.param;
         for (char& c : name)
