@@ -32,7 +32,7 @@ class Languages : public ::testing::Test {
         testing::PackageDraft draft("sum", scratch_->path() / "sum.staging");
         draft.package().limits.time_ms = 1000;
         draft.package().limits.memory_mib = 256;
-        draft.package().limits.time_multipliers = {{"python", 2}, {"java", 2}};
+        draft.package().limits.time_multipliers = {{"python", 2}, {"java", 2}, {"kotlin", 3}};
         draft.add_test("1", "all", 50, "1 2\n", "3\n");
         draft.add_test("2", "all", 50, "-5 5\n1000000000000 1\n", "0\n1000000000001\n");
         draft.install(*store, scratch_->path() / "sum");
@@ -145,6 +145,25 @@ TEST_F(Languages, EachLanguageIsJudgedWithItsOwnCommandsAndTime) {
     EXPECT_NE(java["compile_command"].get<std::string>().find("Sum.java"), std::string::npos);
     EXPECT_EQ(submit("sum.pas")["language"], "pascal");
     EXPECT_EQ(submit("sum.cpp")["settings"]["time_limit_ms"], 1000);
+}
+
+// A new language's family keys its own multiplier, and PyPy is not CPython: "python" is not
+// PyPy's.
+TEST_F(Languages, TheNewFamiliesKeyTheirTimeMultipliers) {
+    require_languages({"kotlin", "pypy3", "rust"});
+    if (IsSkipped() || HasFatalFailure()) return;
+    const nlohmann::json kotlin = submit("sum.kt");
+    EXPECT_EQ(kotlin["language"], "kotlin");
+    EXPECT_EQ(kotlin["settings"]["time_limit_ms"], 3000);
+    const nlohmann::json pypy = submit("sum_pypy.py", {"--lang", "pypy3"});
+    EXPECT_EQ(pypy["language"], "pypy3");
+    EXPECT_EQ(pypy["settings"]["time_limit_ms"], 1000);
+    EXPECT_NE(pypy["compile_command"].get<std::string>().find("pypy3 -m py_compile main.py"),
+              std::string::npos);
+    const nlohmann::json rust = submit("sum.rs");
+    EXPECT_EQ(rust["settings"]["time_limit_ms"], 1000);
+    EXPECT_EQ(rust["compile_command"],
+              "rustc --edition 2021 -O -C linker=/usr/bin/gcc --cfg ONLINE_JUDGE main.rs -o main");
 }
 
 // A Python program burning 2.5 s of CPU time, let run to its end: the judge's figure is the
