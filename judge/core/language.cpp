@@ -136,15 +136,16 @@ const std::vector<Language>& table() {
                   "GOMEMLIMIT={memory_mib}MiB"}},
         // Kotlin/JVM: Debian's compiler run by the JVM directly (kotlinc is a bash script),
         // its standard library on the run's class path; the main class (MainKt for main.kt)
-        // is found in the compiled classes as for Java.
+        // is found in the compiled classes as for Java. The compiler is a short JVM run: its
+        // first JIT tier only costs a third less CPU time (4.5 s -> 3 s for a small source).
         Language{"kotlin",
                  "kotlin",
                  "Kotlin (kotlinc; java -Xmx<memory limit> -Xss256m)",
                  {".kt"},
                  "main.kt",
                  false,
-                 {"/usr/bin/java", "-XX:+UseSerialGC", "-Xmx512m", "-Xss64m", "-cp",
-                  "/usr/share/kotlin/kotlinc/lib/kotlin-preloader.jar",
+                 {"/usr/bin/java", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xmx512m",
+                  "-Xss64m", "-cp", "/usr/share/kotlin/kotlinc/lib/kotlin-preloader.jar",
                   "org.jetbrains.kotlin.preloading.Preloader", "-cp",
                   "/usr/share/kotlin/kotlinc/lib/kotlin-compiler.jar",
                   "org.jetbrains.kotlin.cli.jvm.K2JVMCompiler", "-kotlin-home",

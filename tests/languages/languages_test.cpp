@@ -117,9 +117,10 @@ INSTANTIATE_TEST_SUITE_P(
                       "fork_bomb.py", "Threads.java", "Shadow.java", "NoPublicClass.java",
                       "stack_overflow.pas", "sum.rs", "wrong.rs", "spawn.rs", "escape.rs",
                       "fork_bomb.rs", "sum.go", "wrong.go", "escape.go", "threads.go", "sum.kt",
-                      "wrong.kt", "escape.kt", "sum.cs", "wrong.cs", "escape.cs", "Threads.cs",
-                      "sum.js", "wrong.js", "syntax_error.js", "escape.js", "threads.js",
-                      "sum_pypy.py", "wrong_pypy.py", "escape_pypy.py", "fork_bomb_pypy.py",
+                      "wrong.kt", "escape.kt", "threads.kt", "sum.cs", "wrong.cs", "escape.cs",
+                      "Threads.cs", "sum.js", "wrong.js", "syntax_error.js", "escape.js",
+                      "threads.js", "sum_pypy.py", "wrong_pypy.py", "escape_pypy.py",
+                      "fork_bomb_pypy.py",
                       // Managed runtimes: 80 % of the memory limit is AC, 120 % is MLE (the JVM's
                       // 80 % is not yet: docs/languages.md).
                       "Memory120.java", "memory120.kt", "memory80.cs", "memory120.cs",
