@@ -33,4 +33,11 @@ std::string quoted(std::string_view text);
 // "1 case", "3 cases": `count` and `noun`, plural by adding "s".
 std::string count_of(std::size_t count, std::string_view noun);
 
+// The one phrasing of every checker for an output that stops too early, after `got` of the
+// `expected` units (tokens, lines): "the output ends after 3 tokens; expected 40 (token 4 should
+// be 7)", or when it is empty "the output is empty; expected 40 tokens (token 1 should be 1)".
+// `next` is what the first missing unit should be.
+std::string output_ends_early(std::size_t got, std::size_t expected, std::string_view unit,
+                              std::string_view next);
+
 }  // namespace gridjudge::checkers

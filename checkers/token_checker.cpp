@@ -77,10 +77,8 @@ CheckResult check_tokens(std::string_view output, std::string_view answer) {
                                              quoted(got[i].text));
     }
     if (got.size() < expected.size())
-        return CheckResult::wrong_answer(
-            "the output ends after " + count_of(got.size(), "token") + "; expected " +
-            std::to_string(expected.size()) + " (token " + std::to_string(got.size() + 1) +
-            " should be " + std::to_string(expected[got.size()]) + ")");
+        return CheckResult::wrong_answer(output_ends_early(got.size(), expected.size(), "token",
+                                                           std::to_string(expected[got.size()])));
     return CheckResult::ok(count_of(expected.size(), "integer") + ", all as expected");
 }
 

@@ -49,10 +49,8 @@ CheckResult compare_lines(std::string_view output, std::string_view answer,
                                              quoted(got[i]));
     }
     if (got.size() < expected.size())
-        return CheckResult::wrong_answer("the output ends after " + count_of(got.size(), "line") +
-                                         "; expected " + std::to_string(expected.size()) +
-                                         " (line " + std::to_string(got.size() + 1) +
-                                         " should be " + quoted(expected[got.size()]) + ")");
+        return CheckResult::wrong_answer(
+            output_ends_early(got.size(), expected.size(), "line", quoted(expected[got.size()])));
     return CheckResult::ok(count_of(expected.size(), "line") + ", all as expected");
 }
 

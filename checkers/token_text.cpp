@@ -126,10 +126,8 @@ CheckResult compare_text_tokens(std::string_view output, std::string_view answer
             return *mismatch;
     }
     if (got.tokens.size() < count)
-        return CheckResult::wrong_answer(
-            "the output ends after " + count_of(got.tokens.size(), "token") + "; expected " +
-            std::to_string(count) + " (token " + std::to_string(got.tokens.size() + 1) +
-            " should be " + quoted(expected.tokens[got.tokens.size()].text) + ")");
+        return CheckResult::wrong_answer(output_ends_early(
+            got.tokens.size(), count, "token", quoted(expected.tokens[got.tokens.size()].text)));
     if (options.space_change_sensitive && got.space_after != expected.space_after)
         return CheckResult::wrong_answer("the whitespace after the last token is " +
                                          shown_space(got.space_after) + ", expected " +

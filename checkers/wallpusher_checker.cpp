@@ -83,14 +83,14 @@ std::vector<std::string_view> jury_escapes(const std::vector<wallpusher::MazeCas
     return escapes;
 }
 
+// `line` is null past the output's end. Every line before it was a case's (a blank one was
+// found wrong first), so the output ends after `index` lines, in the phrasing of every checker.
 CheckResult check_case(std::size_t index, const wallpusher::MazeCase& maze, const OutputLine* line,
-                       std::size_t output_lines, std::string_view jury) {
+                       std::size_t case_count, std::string_view jury) {
     const std::string name = case_name(index);
     if (line == nullptr)
         return CheckResult::wrong_answer(
-            name + ": missing: " +
-            (output_lines == 0 ? "the output is empty"
-                               : "the output ends after " + count_of(output_lines, "line")));
+            output_ends_early(index, case_count, "line", "the moves of " + name));
     if (line->words.empty())
         return CheckResult::wrong_answer(name + ": line " + std::to_string(line->number) +
                                          " is empty; expected the case's moves");
@@ -128,12 +128,9 @@ CheckResult check_wallpusher(std::string_view input, std::string_view output,
         return CheckResult::fail(error.message);
     }
     const std::vector<OutputLine> lines = split_lines(output);
-    // Blank lines at the end are not lines a coach would count ("the output ends after ...").
-    std::size_t written = lines.size();
-    while (written > 0 && lines[written - 1].words.empty()) --written;
     for (std::size_t i = 0; i < cases.size(); ++i) {
         CheckResult result =
-            check_case(i, cases[i], i < lines.size() ? &lines[i] : nullptr, written, jury[i]);
+            check_case(i, cases[i], i < lines.size() ? &lines[i] : nullptr, cases.size(), jury[i]);
         if (result.verdict != CheckVerdict::Ok) return result;
     }
     for (std::size_t i = cases.size(); i < lines.size(); ++i)

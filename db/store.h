@@ -5,7 +5,8 @@
 //   - multi-row writes happen in one transaction: a killed process leaves all or nothing;
 //   - test data and package files are blobs addressed by their sha256, stored once;
 //   - a submission is a job: queued, then claimed by one worker at a time under a lease that
-//     the worker renews, then done. Lease times are the database's clock, never a worker's.
+//     the worker renews, then done. No worker's clock decides a lease: PostgreSQL's leases are
+//     the server's clock; SQLite, which has none, counts renewals (sqlite_queue.cpp).
 //     A result is stored only by the claim that holds the lease (worker + attempt): the late
 //     write of a worker presumed dead changes nothing.
 #pragma once
@@ -78,6 +79,10 @@ class Store {
                                                        const std::string& user,
                                                        const std::string& problem_id,
                                                        const std::string& source_sha256) = 0;
+    // Queues `submission` unless find_submitted finds it, in one atomic step: several commands
+    // grading one contest at once queue each program once. The new id; nullopt if it was there.
+    virtual std::optional<std::int64_t> enqueue_unless_submitted(
+        const SubmissionRecord& submission) = 0;
     // Atomically takes the oldest queued submission, or one whose lease has expired, that the
     // request allows: marks it judging, increments its attempt, sets the lease. nullopt: none.
     virtual std::optional<Claim> claim(const ClaimRequest& request) = 0;
@@ -116,6 +121,11 @@ std::string default_database_location();
 std::unique_ptr<Store> open_store(const std::string& location, OpenMode mode = OpenMode::ReadWrite);
 
 bool is_postgres_url(const std::string& location);
+
+// Overwrites with 'x', in place, the passwords of every postgresql:// URL in `text` (its user
+// part's and any `password=` parameter's). For the command line: /proc/PID/cmdline shows a
+// process's arguments to every local user for as long as it runs.
+void hide_url_passwords(char* text);
 
 // How an idle worker learns that jobs may have been queued: PostgreSQL sends a notification with
 // every enqueue and release; SQLite cannot, and is polled. Either way a worker also looks again

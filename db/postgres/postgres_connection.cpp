@@ -47,6 +47,35 @@ std::string url_without_password(const std::string& url) {
     return url.substr(0, authority_start) + authority + rest;
 }
 
+void hide_url_passwords(char* text) {
+    const std::string copy = text;
+    auto hide = [&](std::size_t from, std::size_t to) {
+        for (std::size_t i = from; i < to; ++i) text[i] = 'x';
+    };
+    for (const char* scheme : {"postgresql://", "postgres://"}) {
+        for (std::size_t start = copy.find(scheme); start != std::string::npos;
+             start = copy.find(scheme, start + 1)) {
+            const std::size_t authority = start + std::string(scheme).size();
+            const std::size_t url_end = std::min(copy.find_first_of(" \t", authority), copy.size());
+            const std::size_t authority_end =
+                std::min(copy.find_first_of("/?#", authority), url_end);
+            const std::size_t at = copy.rfind('@', authority_end);
+            if (at != std::string::npos && at >= authority) {
+                const std::size_t colon = copy.find(':', authority);
+                if (colon < at) hide(colon + 1, at);
+            }
+            for (std::size_t parameter = copy.find("password=", authority_end);
+                 parameter != std::string::npos && parameter < url_end;
+                 parameter = copy.find("password=", parameter + 1)) {
+                const char before = copy[parameter - 1];
+                if (before != '?' && before != '&') continue;
+                const std::size_t value = parameter + std::string("password=").size();
+                hide(value, std::min(copy.find_first_of("&#", value), url_end));
+            }
+        }
+    }
+}
+
 std::unique_ptr<pqxx::connection> connect_postgres(const std::string& url) {
     try {
         return std::make_unique<pqxx::connection>(url);

@@ -24,8 +24,9 @@ std::optional<Claim> PostgresStore::claim(const ClaimRequest& request) {
         const pqxx::result taken =
             work.exec_params(std::string(R"sql(
             UPDATE submissions SET status = 'judging', attempt = attempt + 1, worker = $1,
-                lease_expires = )sql") +
-                                 now_plus(request.lease) + R"sql(
+                lease_beat = lease_beat + 1, lease_seconds = )sql") +
+                                 std::to_string(request.lease.count()) +
+                                 ", lease_expires = " + now_plus(request.lease) + R"sql(
             WHERE id = (
                 SELECT id FROM submissions
                 WHERE (status = 'queued' OR (status = 'judging' AND lease_expires < )sql" +
@@ -46,7 +47,9 @@ bool PostgresStore::renew(const Claim& claim, std::chrono::seconds lease) {
     return guarded(location_, [&] {
         pqxx::work work(*connection_);
         const pqxx::result updated = work.exec_params(
-            "UPDATE submissions SET lease_expires = " + now_plus(lease) + " WHERE " + kHeld,
+            "UPDATE submissions SET lease_beat = lease_beat + 1, lease_seconds = " +
+                std::to_string(lease.count()) + ", lease_expires = " + now_plus(lease) + " WHERE " +
+                kHeld,
             claim.submission_id, claim.attempt, claim.worker);
         work.commit();
         return updated.affected_rows() == 1;

@@ -143,6 +143,13 @@ const std::vector<Migration>& migrations() {
         // Version 1: gridjudge 0.1 had no PostgreSQL store; there is nothing to create.
         [](pqxx::work&) {},
         [](pqxx::work& work) { work.exec(kVersion2); },
+        // Version 3: SQLite's leases need their length and beat; the columns are the same here,
+        // though the server's clock decides leases on PostgreSQL.
+        [](pqxx::work& work) {
+            work.exec(
+                "ALTER TABLE submissions ADD COLUMN lease_seconds INTEGER NOT NULL DEFAULT 0; "
+                "ALTER TABLE submissions ADD COLUMN lease_beat INTEGER NOT NULL DEFAULT 0");
+        },
     };
     return list;
 }

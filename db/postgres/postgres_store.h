@@ -37,6 +37,8 @@ class PostgresStore : public Store {
     std::optional<std::int64_t> find_submitted(const std::string& contest, const std::string& user,
                                                const std::string& problem_id,
                                                const std::string& source_sha256) override;
+    std::optional<std::int64_t> enqueue_unless_submitted(
+        const SubmissionRecord& submission) override;
     std::optional<Claim> claim(const ClaimRequest& request) override;
     bool renew(const Claim& claim, std::chrono::seconds lease) override;
     bool finish(const Claim& claim, const JudgedOutcome& outcome) override;

@@ -99,30 +99,57 @@ std::optional<std::string> stored_name(const std::optional<SubmissionStatus>& st
     return std::string(status_name(*status));
 }
 
+// Inserts `s` as queued in `work` and notifies idle workers; the caller commits.
+std::int64_t insert_submission(pqxx::work& work, const SubmissionRecord& s) {
+    const std::int64_t id =
+        work.exec_params1(R"sql(
+        INSERT INTO submissions (problem_id, test_set_id, user_name, contest, language, source,
+            source_name, source_sha256, test_filter, rejudge_of, machine_class,
+            time_limit_ms, wall_limit_ms, memory_limit_mib, output_limit_mib, io_mode,
+            input_file, output_file, measure_tle_up_to_ms, status)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+                $18, $19, 'queued')
+        RETURNING id)sql",
+                          s.problem_id, s.test_set_id, s.user, s.contest, s.language, s.source,
+                          s.source_name, s.source_sha256, s.test_filter, s.rejudge_of,
+                          s.machine_class, s.settings.time_limit_ms, s.settings.wall_limit_ms,
+                          s.settings.memory_limit_mib, s.settings.output_limit_mib,
+                          std::string(io_mode_name(s.settings.io.mode)), s.settings.io.input_file,
+                          s.settings.io.output_file, s.settings.measure_tle_up_to_ms)[0]
+            .as<std::int64_t>();
+    // Delivered when the transaction commits: no worker wakes for a row it cannot see yet.
+    work.exec_params("SELECT pg_notify($1, $2)", kQueueChannel, s.machine_class);
+    return id;
+}
+
 }  // namespace
 
 std::int64_t PostgresStore::enqueue(const SubmissionRecord& s) {
     return guarded(location_, [&] {
         pqxx::work work(*connection_);
-        const std::int64_t id =
-            work.exec_params1(R"sql(
-            INSERT INTO submissions (problem_id, test_set_id, user_name, contest, language, source,
-                source_name, source_sha256, test_filter, rejudge_of, machine_class,
-                time_limit_ms, wall_limit_ms, memory_limit_mib, output_limit_mib, io_mode,
-                input_file, output_file, measure_tle_up_to_ms, status)
-            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-                    $18, $19, 'queued')
-            RETURNING id)sql",
-                              s.problem_id, s.test_set_id, s.user, s.contest, s.language, s.source,
-                              s.source_name, s.source_sha256, s.test_filter, s.rejudge_of,
-                              s.machine_class, s.settings.time_limit_ms, s.settings.wall_limit_ms,
-                              s.settings.memory_limit_mib, s.settings.output_limit_mib,
-                              std::string(io_mode_name(s.settings.io.mode)),
-                              s.settings.io.input_file, s.settings.io.output_file,
-                              s.settings.measure_tle_up_to_ms)[0]
-                .as<std::int64_t>();
-        // Delivered when the transaction commits: no worker wakes for a row it cannot see yet.
-        work.exec_params("SELECT pg_notify($1, $2)", kQueueChannel, s.machine_class);
+        const std::int64_t id = insert_submission(work, s);
+        work.commit();
+        return id;
+    });
+}
+
+std::optional<std::int64_t> PostgresStore::enqueue_unless_submitted(const SubmissionRecord& s) {
+    return guarded(location_, [&]() -> std::optional<std::int64_t> {
+        pqxx::work work(*connection_);
+        // Two transactions looking for the same program at once would both find nothing: the
+        // lock on the program's key (held to the commit) makes the second look after the first
+        // inserted. Keys that share a hash only wait for each other.
+        work.exec_params("SELECT pg_advisory_xact_lock(hashtext($1))",
+                         "submitted " + s.contest + "\n" + s.user + "\n" + s.problem_id + "\n" +
+                             s.source_sha256);
+        const pqxx::result found =
+            work.exec_params(R"sql(
+            SELECT 1 FROM submissions
+            WHERE contest = $1 AND user_name = $2 AND problem_id = $3 AND source_sha256 = $4
+              AND rejudge_of IS NULL LIMIT 1)sql",
+                             s.contest, s.user, s.problem_id, s.source_sha256);
+        if (!found.empty()) return std::nullopt;
+        const std::int64_t id = insert_submission(work, s);
         work.commit();
         return id;
     });

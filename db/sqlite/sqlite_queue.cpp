@@ -1,8 +1,17 @@
-// SqliteStore: the queue (claims under leases, fenced results) and the workers' register. Every
-// time is the database's clock (kSqliteNow); each claim takes SQLite's write lock, so two
-// connections can never claim the same submission.
+// SqliteStore: the queue (claims under leases, fenced results) and the workers' register. Each
+// claim takes SQLite's write lock, so two connections can never claim the same submission.
+//
+// SQLite has no server, so it has no clock of its own: its 'now' is the clock of whichever
+// process asks, and a worker whose clock runs an hour ahead would see every lease as long
+// expired. So no lease is judged by a time written in the database. A claim and every renewal
+// add one to the row's lease beat; a connection that wants a submission being judged notes its
+// beat, on its own steady clock, and takes it over only once it has seen the same beat for the
+// whole lease: the holder stopped renewing. A worker's clock can be wrong by any amount; only
+// its rate counts. (lease_expires is still written, as the holder's clock sees it, to be read.)
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
+
+#include <set>
 
 #include "db/sqlite/sqlite_store.h"
 
@@ -26,39 +35,96 @@ void bind_claim(SQLite::Statement& statement, int first, const Claim& claim) {
 
 std::optional<Claim> SqliteStore::claim(const ClaimRequest& request) {
     SQLite::Transaction transaction(*database_, SQLite::TransactionBehavior::IMMEDIATE);
+    const auto now = std::chrono::steady_clock::now();
+    auto bind_filters = [&](SQLite::Statement& statement) {
+        statement.bind(1, request.machine_class);
+        if (request.only)
+            statement.bind(2, *request.only);
+        else
+            statement.bind(2);
+        if (request.contest)
+            statement.bind(3, *request.contest);
+        else
+            statement.bind(3);
+    };
+    constexpr const char* kAllowed = R"sql(
+        (machine_class = '' OR machine_class = ?1) AND (?2 IS NULL OR id = ?2)
+        AND (?3 IS NULL OR contest = ?3))sql";
+
+    // The oldest queued submission, and every one being judged whose lease this connection has
+    // watched run out: the oldest of them all is taken.
+    std::optional<Sighting> taken;
+    SQLite::Statement queued(*database_, std::string("SELECT id FROM submissions WHERE "
+                                                     "status = 'queued' AND ") +
+                                             kAllowed + " ORDER BY id LIMIT 1");
+    bind_filters(queued);
+    if (queued.executeStep()) taken = Sighting{queued.getColumn(0).getInt64(), -1, -1, now};
+    SQLite::Statement judging(*database_,
+                              std::string("SELECT id, attempt, lease_beat, lease_seconds FROM "
+                                          "submissions WHERE status = 'judging' AND ") +
+                                  kAllowed + " ORDER BY id");
+    bind_filters(judging);
+    std::set<std::int64_t> still_judging;
+    while (judging.executeStep()) {
+        const Sighting seen{judging.getColumn(0).getInt64(), judging.getColumn(1).getInt(),
+                            judging.getColumn(2).getInt64(), now};
+        still_judging.insert(seen.id);
+        // 0: claimed before leases had a length (schema version 2), with the default one.
+        const int stored = judging.getColumn(3).getInt();
+        const std::chrono::seconds lease(stored > 0 ? stored : 30);
+        if (lease_ran_out(seen, lease) && (!taken || seen.id < taken->id)) taken = seen;
+    }
+    // A worker looks with the same class and contest every time: what it no longer sees
+    // judging is done or back in the queue, and is forgotten (a claim of one submission sees
+    // only that one, and forgets nothing).
+    if (!request.only)
+        std::erase_if(sightings_,
+                      [&](const auto& entry) { return still_judging.count(entry.first) == 0; });
+    if (!taken) return std::nullopt;
+
+    // Still as it was seen (the write lock has been held since): queued, or judging under the
+    // same claim and beat.
     SQLite::Statement take(*database_, std::string(R"sql(
         UPDATE submissions SET status = 'judging', attempt = attempt + 1, worker = ?1,
-            lease_expires = )sql") + now_plus(request.lease) +
-                                           R"sql(
-        WHERE id = (
-            SELECT id FROM submissions
-            WHERE (status = 'queued' OR (status = 'judging' AND lease_expires < )sql" +
-                                           kSqliteNow + R"sql())
-              AND (machine_class = '' OR machine_class = ?2)
-              AND (?3 IS NULL OR id = ?3) AND (?4 IS NULL OR contest = ?4)
-            ORDER BY id LIMIT 1)
-        RETURNING id, attempt)sql");
+            lease_seconds = ?2, lease_beat = lease_beat + 1, lease_expires = )sql") +
+                                           now_plus(request.lease) + R"sql(
+        WHERE id = ?3 AND (status = 'queued' OR (status = 'judging' AND attempt = ?4
+                                                  AND lease_beat = ?5))
+        RETURNING id, attempt, lease_beat)sql");
     take.bind(1, request.worker);
-    take.bind(2, request.machine_class);
-    if (request.only)
-        take.bind(3, *request.only);
-    else
-        take.bind(3);
-    if (request.contest)
-        take.bind(4, *request.contest);
-    else
-        take.bind(4);
+    take.bind(2, static_cast<std::int64_t>(request.lease.count()));
+    take.bind(3, taken->id);
+    take.bind(4, taken->attempt);
+    take.bind(5, taken->beat);
     std::optional<Claim> claimed;
-    if (take.executeStep())
+    if (take.executeStep()) {
         claimed = Claim{take.getColumn(0).getInt64(), take.getColumn(1).getInt(), request.worker};
+        // Its own claim is a beat this connection has seen.
+        sightings_[claimed->submission_id] =
+            Sighting{claimed->submission_id, claimed->attempt, take.getColumn(2).getInt64(), now};
+    }
     take.reset();
     transaction.commit();
     return claimed;
 }
 
+bool SqliteStore::lease_ran_out(const Sighting& seen, std::chrono::seconds lease) {
+    const auto known = sightings_.find(seen.id);
+    if (known == sightings_.end() || known->second.attempt != seen.attempt ||
+        known->second.beat != seen.beat) {
+        // A claim or a renewal this connection had not seen: the lease starts again from now.
+        sightings_[seen.id] = seen;
+        return false;
+    }
+    return seen.when - known->second.when >= lease;
+}
+
 bool SqliteStore::renew(const Claim& claim, std::chrono::seconds lease) {
-    SQLite::Statement update(*database_, "UPDATE submissions SET lease_expires = " +
-                                             now_plus(lease) + " WHERE " + kHeld);
+    SQLite::Statement update(*database_,
+                             "UPDATE submissions SET lease_beat = lease_beat + 1, "
+                             "lease_seconds = " +
+                                 std::to_string(lease.count()) +
+                                 ", lease_expires = " + now_plus(lease) + " WHERE " + kHeld);
     bind_claim(update, 1, claim);
     return update.exec() == 1;
 }

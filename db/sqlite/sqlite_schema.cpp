@@ -347,6 +347,13 @@ void migrate_to_version2(SQLite::Database& database) {
     database.exec(kVersion2Swap);
 }
 
+// Version 3 (gridjudge 0.3): a lease's length and its beat, the count of its claim and
+// renewals, so that a lease can be seen to run out without comparing two machines' clocks.
+constexpr const char* kVersion3 = R"sql(
+ALTER TABLE submissions ADD COLUMN lease_seconds INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE submissions ADD COLUMN lease_beat INTEGER NOT NULL DEFAULT 0;
+)sql";
+
 struct Migration {
     std::function<void(SQLite::Database&)> apply;
 };
@@ -356,6 +363,7 @@ const std::vector<Migration>& migrations() {
     static const std::vector<Migration> list{
         {[](SQLite::Database& database) { database.exec(kVersion1); }},
         {migrate_to_version2},
+        {[](SQLite::Database& database) { database.exec(kVersion3); }},
     };
     return list;
 }

@@ -4,6 +4,8 @@
 
 #include <SQLiteCpp/Database.h>
 
+#include <chrono>
+#include <map>
 #include <memory>
 #include <string>
 
@@ -31,6 +33,8 @@ class SqliteStore : public Store {
     std::optional<std::int64_t> find_submitted(const std::string& contest, const std::string& user,
                                                const std::string& problem_id,
                                                const std::string& source_sha256) override;
+    std::optional<std::int64_t> enqueue_unless_submitted(
+        const SubmissionRecord& submission) override;
     std::optional<Claim> claim(const ClaimRequest& request) override;
     bool renew(const Claim& claim, std::chrono::seconds lease) override;
     bool finish(const Claim& claim, const JudgedOutcome& outcome) override;
@@ -50,12 +54,23 @@ class SqliteStore : public Store {
     SQLite::Database& database() { return *database_; }
 
   private:
+    // A submission being judged as this connection last saw it, and since when.
+    struct Sighting {
+        std::int64_t id = 0;
+        int attempt = 0;
+        std::int64_t beat = 0;
+        std::chrono::steady_clock::time_point when;
+    };
+    // True once `seen` has not changed for `lease` on this connection's steady clock.
+    bool lease_ran_out(const Sighting& seen, std::chrono::seconds lease);
+
     std::string path_;
     std::unique_ptr<SQLite::Database> database_;
+    std::map<std::int64_t, Sighting> sightings_;  // by submission
 };
 
-// The database's clock, in unix seconds with a fraction: leases are measured with it, never
-// with a worker's own clock.
+// SQLite's 'now', in unix seconds with a fraction: the clock of the process that asks. Heartbeats
+// and the times written to be read use it; leases never do (sqlite_queue.cpp).
 inline constexpr const char* kSqliteNow = "((julianday('now') - 2440587.5) * 86400.0)";
 
 }  // namespace gridjudge::db

@@ -2,6 +2,7 @@
 // and reading them back with their settings, results and group scores. The enums are converted
 // to their stored names here and nowhere else.
 #include <SQLiteCpp/Statement.h>
+#include <SQLiteCpp/Transaction.h>
 
 #include "db/sqlite/sqlite_store.h"
 
@@ -116,6 +117,15 @@ std::optional<std::int64_t> SqliteStore::find_submitted(const std::string& conte
     row.bind(4, source_sha256);
     if (!row.executeStep()) return std::nullopt;
     return row.getColumn(0).getInt64();
+}
+
+std::optional<std::int64_t> SqliteStore::enqueue_unless_submitted(const SubmissionRecord& s) {
+    // The write lock is taken before looking: another connection cannot insert in between.
+    SQLite::Transaction transaction(*database_, SQLite::TransactionBehavior::IMMEDIATE);
+    if (find_submitted(s.contest, s.user, s.problem_id, s.source_sha256)) return std::nullopt;
+    const std::int64_t id = enqueue(s);
+    transaction.commit();
+    return id;
 }
 
 std::optional<SubmissionRecord> SqliteStore::submission(std::int64_t id) {

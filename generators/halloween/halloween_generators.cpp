@@ -31,10 +31,13 @@ constexpr int kMapAttempts = 200;
 constexpr int kPlacementAttempts = 20;
 constexpr int kSwapTrapAttempts = 2000;
 
-// A solvable case with `ghosts` ghosts on a map from `carve`, trying fresh maps as needed.
-Case solvable_on(Rng& rng, int ghosts, const Carver& carve, const GeneratorCall& call) {
+// A solvable case with `ghosts` ghosts on a map from `carve`, trying fresh maps as needed; with
+// `near` > 0, each target at most that many steps from its ghost.
+Case solvable_on(Rng& rng, int ghosts, const Carver& carve, const GeneratorCall& call,
+                 int near = 0) {
     for (int attempt = 0; attempt < kMapAttempts; ++attempt)
-        if (std::optional<Case> one = solvable_case(rng, carve(rng), ghosts, kPlacementAttempts))
+        if (std::optional<Case> one =
+                solvable_case(rng, carve(rng), ghosts, kPlacementAttempts, near))
             return *one;
     throw GeneratorError(call.strategy + ": no solvable case with n = " + std::to_string(ghosts) +
                          " on " + std::to_string(kMapAttempts) +
@@ -80,12 +83,15 @@ CaseMaker prepare_maze(const GeneratorCall& call) {
     };
 }
 
+// --near K (default 0: anywhere) puts each target at most K steps from its ghost.
 CaseMaker prepare_open(const GeneratorCall& call) {
-    call.expect_only({"w", "h", "n", "cases"});
+    call.expect_only({"w", "h", "n", "near", "cases"});
     const CaseSize size = read_size(call, kMaxSide);
+    const int near = static_cast<int>(call.int_option("near", 0, 0, kMaxSide * kMaxSide));
     return [=](Rng& rng) {
         return solvable_on(
-            rng, size.ghosts, [&](Rng& r) { return open_map(r, size.width, size.height); }, call);
+            rng, size.ghosts, [&](Rng& r) { return open_map(r, size.width, size.height); }, call,
+            near);
     };
 }
 
@@ -183,8 +189,10 @@ const std::vector<Strategy>& strategies() {
          prepare_random},
         {"maze", "tree-like corridors of a perfect maze plus --loops cycles (--w --h --n)", 1,
          prepare_maze},
-        {"open", "as open as the 2x2 rule allows: 147 corridor cells on 16x16 (--w --h --n)", 1,
-         prepare_open},
+        {"open",
+         "as open as the 2x2 rule allows: 147 corridor cells on 16x16; --near K: each target at "
+         "most K steps from its ghost (--w --h --n)",
+         1, prepare_open},
         {"corridor",
          "one corridor snaking down rows --gap apart, --pockets dead ends to pass at (--w --h --n)",
          1, prepare_corridor},

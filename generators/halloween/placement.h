@@ -14,7 +14,9 @@ namespace gridjudge::halloween {
 // The case may be unsolvable.
 std::optional<Case> random_placement(Rng& rng, const MapCanvas& canvas, int ghosts);
 
-// The first solvable case among `attempts` random placements on `canvas`, if any.
-std::optional<Case> solvable_case(Rng& rng, const MapCanvas& canvas, int ghosts, int attempts);
+// The first solvable case among `attempts` random placements on `canvas`, if any; with
+// `max_steps` > 0, near placements (near_placement) instead.
+std::optional<Case> solvable_case(Rng& rng, const MapCanvas& canvas, int ghosts, int attempts,
+                                  int max_steps = 0);
 
 }  // namespace gridjudge::halloween

@@ -6,6 +6,7 @@
 
 #include "judge/cli/commands.h"
 #include "judge/cli/lookup.h"
+#include "judge/cli/output.h"
 #include "judge/core/compiler.h"
 #include "judge/core/language.h"
 #include "judge/report/table.h"
@@ -55,7 +56,7 @@ int run_doctor(const GlobalOptions& global, bool json) {
         if (health)
             result["database"] = {
                 {"location", location}, {"ok", health->ok}, {"problems", health->problems}};
-        std::cout << result.dump(2) << "\n";
+        print_json(result);
     } else {
         TextTable table({"protection", "active"});
         for (const auto& [name, active] : checks) table.add_row({name, active ? "yes" : "NO"});

@@ -7,6 +7,8 @@
 
 #include "judge/cli/commands.h"
 #include "judge/cli/lookup.h"
+#include "judge/cli/output.h"
+#include "judge/cli/path_argument.h"
 #include "judge/package/package_builder.h"
 #include "judge/package/package_install.h"
 #include "judge/report/table.h"
@@ -109,7 +111,7 @@ int run_gen(const GlobalOptions& global, const GenArguments& args) {
                                       {"test_set_version", version},
                                       {"kept_files", installed.kept_files},
                                       {"tests", tests}};
-        std::cout << result.dump(2) << "\n";
+        print_json(result);
         return 0;
     }
     TextTable table({"test", "group", "points", "size", "answer"},
@@ -144,7 +146,8 @@ void add_generate_commands(CLI::App& app, int& exit_code, const GlobalOptions& g
         "gen", "Make a problem's full test set from a seed: package folder + database");
     gen->add_option("problem", args->problem, "Problem id")->required();
     gen->add_option("--seed", args->seed, "Master seed (same seed, same bytes)")->required();
-    gen->add_option("--out", args->out, "Package folder (default: packages/PROBLEM)");
+    gen->add_option("--out", args->out, "Package folder (default: packages/PROBLEM)")
+        ->transform(path_argument());
     gen->add_flag("--no-db", args->no_db, "Only write the package folder");
     gen->add_flag("--json", args->json, "Print a JSON object");
     gen->callback([&exit_code, &global, args] { exit_code = run_gen(global, *args); });

@@ -11,6 +11,8 @@
 #include "judge/cli/judge_options.h"
 #include "judge/cli/judging.h"
 #include "judge/cli/lookup.h"
+#include "judge/cli/output.h"
+#include "judge/cli/path_argument.h"
 #include "judge/cli/progress_line.h"
 #include "judge/report/ranking.h"
 #include "judge/report/ranking_json.h"
@@ -37,11 +39,6 @@ Queued queue_programs(db::Store& store, const std::vector<StoredProblem>& proble
     Queued queued;
     for (const ContestProgram& program : folder.programs) {
         const std::string sha256 = sha256_hex(program.source);
-        if (!rejudge &&
-            store.find_submitted(contest, program.contestant, program.problem_id, sha256)) {
-            ++queued.already;
-            continue;
-        }
         const StoredProblem* problem = nullptr;
         for (const StoredProblem& candidate : problems)
             if (candidate.record.id == program.problem_id) problem = &candidate;
@@ -60,8 +57,13 @@ Queued queue_programs(db::Store& store, const std::vector<StoredProblem>& proble
         } catch (const std::invalid_argument& error) {
             throw CommandError(program.path.string() + ": " + error.what());
         }
-        store.enqueue(submission);
-        ++queued.added;
+        // Looking and queueing are one step: two grades of one contest at once queue it once.
+        bool added = true;
+        if (rejudge)
+            store.enqueue(submission);
+        else
+            added = store.enqueue_unless_submitted(submission).has_value();
+        ++(added ? queued.added : queued.already);
     }
     return queued;
 }
@@ -148,7 +150,7 @@ int run_grade(const GlobalOptions& global, GradeArguments& args) {
     filter.contest = contest;
     const Ranking ranking = compute_ranking(follower.submissions(filter));
     if (args.json) {
-        std::cout << ranking_json(ranking, contest).dump(2) << "\n";
+        print_json(ranking_json(ranking, contest));
     } else {
         std::cout << "contest " << contest << ": " << folder.programs.size() << " programs, "
                   << tally.judged << " judged here\n"
@@ -163,7 +165,8 @@ void add_grade_command(CLI::App& app, int& exit_code, const GlobalOptions& globa
     auto args = std::make_shared<GradeArguments>();
     auto* grade = app.add_subcommand("grade", "Judge a whole contest folder and rank it");
     grade->add_option("dir", args->dir, "DIR/<contestant>/<problem>.<ext> (or NOIP layout)")
-        ->required();
+        ->required()
+        ->transform(path_argument());
     grade->add_option("--contest", args->contest, "Contest name (default: the folder's name)");
     grade->add_option("--lang", args->language,
                       "Judge every program in this language, whatever its extension");

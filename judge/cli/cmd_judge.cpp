@@ -9,6 +9,7 @@
 #include "judge/cli/judging.h"
 #include "judge/cli/lookup.h"
 #include "judge/cli/output.h"
+#include "judge/cli/path_argument.h"
 #include "judge/core/test_selection.h"
 #include "judge/report/submission_json.h"
 #include "judge/report/submission_state.h"
@@ -195,7 +196,7 @@ int run_rejudge(const GlobalOptions& global, RejudgeArguments& args) {
                        shown_score(judged)});
     }
     if (args.json)
-        std::cout << rejudged.dump(2) << "\n";
+        print_json(rejudged);
     else
         std::cout << table.render();
     if (!StopOnSignals::requested()) judge_leftovers(session);
@@ -210,7 +211,8 @@ void add_judge_commands(CLI::App& app, int& exit_code, const GlobalOptions& glob
         app.add_subcommand("submit", "Judge programs against a problem's tests (several at once)");
     submit->add_option("problem", submit_args->problem, "Problem id or I/O file name")->required();
     submit->add_option("sources", submit_args->sources, "Source files (one submission each)")
-        ->required();
+        ->required()
+        ->transform(path_argument());
     submit->add_option("--lang", submit_args->language,
                        "Language (default: by the file's extension): " + language_id_list());
     submit->add_option("--user", submit_args->user, "Contestant name (default: anonymous)");

@@ -9,6 +9,8 @@
 #include "judge/cli/judge_options.h"
 #include "judge/cli/judging.h"
 #include "judge/cli/lookup.h"
+#include "judge/cli/output.h"
+#include "judge/cli/path_argument.h"
 #include "judge/core/box_runner.h"
 #include "judge/core/compiler.h"
 #include "judge/model/package_json.h"
@@ -18,10 +20,13 @@
 #include "judge/package/sandboxed_package_tools.h"
 #include "judge/report/table.h"
 #include "judge/util/files.h"
+#include "judge/util/stale_temp_dirs.h"
 
 namespace gridjudge::cli {
 namespace fs = std::filesystem;
 namespace {
+
+constexpr std::string_view kImportWorkPrefix = ".import-";
 
 struct ImportArguments {
     std::string path, id, testlib, out = "packages", contest_out;
@@ -61,7 +66,17 @@ int run_import(const GlobalOptions& global, const ImportArguments& args) {
     options.origin = fs::absolute(args.path).lexically_normal().string();
     const fs::path out = fs::absolute(args.out);
     fs::create_directories(out);
-    const TempDir work(".import-", out);
+    // An import killed half-way (SIGKILL, a crash) leaves its work folder in --out; its owner
+    // is in its name, so the next import removes it once that process is gone.
+    const SweepReport swept =
+        sweep_stale_temp_dirs(out, {kImportWorkPrefix, package::kUnpackPrefix});
+    for (const fs::path& stale : swept.removed)
+        std::cerr << "gridjudge: removed " << stale.string()
+                  << ", left by an import that was killed\n";
+    for (const std::string& failure : swept.failures)
+        std::cerr << "gridjudge: could not remove a folder left by a killed import: " << failure
+                  << "\n";
+    const TempDir work(std::string(kImportWorkPrefix), out);
     CachedCompiler compiler(default_cache_dir(), sandbox_options);
     SandboxRunner runner(sandbox_options);
     SandboxedPackageTools tools(compiler, runner);
@@ -113,14 +128,12 @@ int run_import(const GlobalOptions& global, const ImportArguments& args) {
         fs::rename(*result.contest, *contest);
     }
     if (args.json) {
-        std::cout << nlohmann::ordered_json{{"format", package::format_name(result.format)},
-                                            {"problems", problems},
-                                            {"contest",
-                                             contest ? nlohmann::ordered_json(contest->string())
-                                                     : nlohmann::ordered_json()},
-                                            {"notes", result.notes}}
-                         .dump(2)
-                  << "\n";
+        print_json(
+            nlohmann::ordered_json{{"format", package::format_name(result.format)},
+                                   {"problems", problems},
+                                   {"contest", contest ? nlohmann::ordered_json(contest->string())
+                                                       : nlohmann::ordered_json()},
+                                   {"notes", result.notes}});
         return 0;
     }
     std::cout << "imported a " << package::format_name(result.format) << " package into "
@@ -193,13 +206,11 @@ int run_export(const GlobalOptions& global, const ExportArguments& args) {
         throw CommandError(error.what());
     }
     if (args.json) {
-        std::cout << nlohmann::ordered_json{{"problem", problem.record.id},
-                                            {"version", set.version},
-                                            {"format", args.format},
-                                            {"package", out.string()},
-                                            {"notes", result.notes}}
-                         .dump(2)
-                  << "\n";
+        print_json(nlohmann::ordered_json{{"problem", problem.record.id},
+                                          {"version", set.version},
+                                          {"format", args.format},
+                                          {"package", out.string()},
+                                          {"notes", result.notes}});
         return 0;
     }
     std::cout << problem.record.id << " version " << set.version << " exported as a " << args.format
@@ -215,16 +226,23 @@ void add_package_commands(CLI::App& app, int& exit_code, const GlobalOptions& gl
     auto* import = app.add_subcommand(
         "import",
         "Import a Polygon, Kattis/ICPC, Hydro, LemonLime or gridjudge package (folder or archive)");
-    import->add_option("path", import_args->path, "Package folder or archive")->required();
+    import->add_option("path", import_args->path, "Package folder or archive")
+        ->required()
+        ->transform(path_argument());
     import->add_option("--id", import_args->id, "Store the problem under this id");
-    import->add_option("--testlib", import_args->testlib,
-                       "A testlib.h for packages that include it without shipping it");
+    import
+        ->add_option("--testlib", import_args->testlib,
+                     "A testlib.h for packages that include it without shipping it")
+        ->transform(path_argument());
     import->add_option("--time-limit", import_args->time_limit_ms,
                        "Time limit in ms for packages that state none (legacy Kattis)");
-    import->add_option("--out", import_args->out,
-                       "Where the package folders go (default: packages/)");
-    import->add_option("--contest-out", import_args->contest_out,
-                       "LemonLime: where the contestants' sources go (default: contests/NAME)");
+    import
+        ->add_option("--out", import_args->out, "Where the package folders go (default: packages/)")
+        ->transform(path_argument());
+    import
+        ->add_option("--contest-out", import_args->contest_out,
+                     "LemonLime: where the contestants' sources go (default: contests/NAME)")
+        ->transform(path_argument());
     import->add_flag("--unsafe", import_args->unsafe,
                      "Run the package's programs even if the host gives no isolation");
     import->add_flag("--json", import_args->json, "Print a JSON object");
@@ -239,7 +257,9 @@ exporting->add_option("problem", export_args->problem, "Problem id")->required()
 exporting->add_option("--format", export_args->format, "kattis, polygon or hydro")
     ->required()
     ->check(CLI::IsMember({"kattis", "polygon", "hydro"}));
-exporting->add_option("--out", export_args->out, "A new folder for the package")->required();
+exporting->add_option("--out", export_args->out, "A new folder for the package")
+    ->required()
+    ->transform(path_argument());
 exporting->add_option("--version", export_args->version,
                       "The problem's version (default: the active one)");
 exporting->add_flag("--json", export_args->json, "Print a JSON object");

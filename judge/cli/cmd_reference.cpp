@@ -8,6 +8,8 @@
 #include "judge/cli/commands.h"
 #include "judge/cli/io.h"
 #include "judge/cli/lookup.h"
+#include "judge/cli/output.h"
+#include "judge/cli/path_argument.h"
 #include "judge/report/problem_json.h"
 #include "judge/report/table.h"
 #include "reference/common/input_error.h"
@@ -36,7 +38,7 @@ int list_problems(const GlobalOptions& global, bool json) {
         nlohmann::ordered_json list = nlohmann::ordered_json::array();
         for (const StoredProblem& problem : stored)
             list.push_back(problem_json(problem.package, problem.test_set.version));
-        std::cout << list.dump(2) << "\n";
+        print_json(list);
         return 0;
     }
     TextTable table({"id", "title", "version", "time", "memory", "I/O", "checker", "tests"},
@@ -77,7 +79,8 @@ void add_reference_commands(CLI::App& app, int& exit_code, const GlobalOptions& 
     auto* solve = app.add_subcommand(
         "solve", "Solve a built-in problem's input with its reference solver (stdin to stdout)");
     solve->add_option("problem", solve_args->problem, "Problem id or file name")->required();
-    solve->add_option("file", solve_args->file, "Input file (default: standard input)");
+    solve->add_option("file", solve_args->file, "Input file (default: standard input)")
+        ->transform(path_argument());
     solve->callback([&exit_code, solve_args] {
         const ProblemInfo& problem = builtin_problem_or_throw(solve_args->problem);
         NamedText input = read_input(solve_args->file);
@@ -96,7 +99,8 @@ void add_reference_commands(CLI::App& app, int& exit_code, const GlobalOptions& 
     auto* validate = app.add_subcommand(
         "validate", "Check an input file against every constraint of a built-in problem");
     validate->add_option("problem", validate_args->problem, "Problem id or file name")->required();
-    validate->add_option("file", validate_args->file, "Input file (default: standard input)");
+    validate->add_option("file", validate_args->file, "Input file (default: standard input)")
+        ->transform(path_argument());
     validate->callback([&exit_code, validate_args] {
         const ProblemInfo& problem = builtin_problem_or_throw(validate_args->problem);
         NamedText input = read_input(validate_args->file);

@@ -4,6 +4,8 @@
 
 #include "judge/cli/commands.h"
 #include "judge/cli/lookup.h"
+#include "judge/cli/output.h"
+#include "judge/cli/path_argument.h"
 #include "judge/report/ranking.h"
 #include "judge/report/ranking_json.h"
 #include "judge/report/report_csv.h"
@@ -47,7 +49,7 @@ int run_report(const GlobalOptions& global, const ReportArguments& args) {
         write_export(args.html, ranking_report_html(ranking, {filter.contest, filter.problem}));
     if (args.csv == "-" || args.html == "-") return 0;  // standard output holds the export
     if (args.json) {
-        std::cout << ranking_json(ranking, filter.contest).dump(2) << "\n";
+        print_json(ranking_json(ranking, filter.contest));
         return 0;
     }
     std::cout << (filter.contest ? "contest " + *filter.contest : "all contests") << ", "
@@ -63,9 +65,12 @@ void add_report_command(CLI::App& app, int& exit_code, const GlobalOptions& glob
     auto* report = app.add_subcommand("report", "Rank the contestants; export as CSV or HTML");
     report->add_option("--problem", args->problem, "Only this problem");
     report->add_option("--contest", args->contest, "Only this contest (default: every one)");
-    report->add_option("--csv", args->csv, "Write the ranking as CSV to FILE ('-': stdout)");
-    report->add_option("--html", args->html,
-                       "Write the ranking as a self-contained HTML file ('-': stdout)");
+    report->add_option("--csv", args->csv, "Write the ranking as CSV to FILE ('-': stdout)")
+        ->transform(path_argument());
+    report
+        ->add_option("--html", args->html,
+                     "Write the ranking as a self-contained HTML file ('-': stdout)")
+        ->transform(path_argument());
     report->add_flag("--json", args->json, "Print the ranking as JSON (like grade --json)");
     report->callback([&exit_code, &global, args] { exit_code = run_report(global, *args); });
 }

@@ -40,7 +40,7 @@ int run_list(const GlobalOptions& global, const ListArguments& args) {
     if (args.json) {
         nlohmann::ordered_json array = nlohmann::ordered_json::array();
         for (const db::SubmissionRecord& s : list) array.push_back(submission_summary_json(s));
-        std::cout << array.dump(2) << "\n";
+        print_json(array);
         return 0;
     }
     TextTable table({"id", "user", "problem", "language", "verdict", "score", "submitted"},

@@ -19,6 +19,7 @@ namespace {
 
 struct ServeArguments {
     std::string host = "127.0.0.1", token;
+    std::vector<std::string> allowed_hosts;
     int port = 8080;
     bool unsafe = false, quiet = false;
 };
@@ -81,11 +82,13 @@ int run_serve(const GlobalOptions& global, const ServeArguments& args) {
                  queued_submissions(*open_database(location, db::OpenMode::ReadOnly)))
                 worker->enqueue(id);
     }
-    if (!web::host_allowed("localhost", args.host))
+    if (!web::is_loopback_host(args.host))
         std::cerr << "warning: serving on " << args.host
                   << ": anyone who can reach this address can read every source and result\n";
 
-    web::WebServer server({args.host, args.port, location, args.token, !args.quiet}, worker.get());
+    web::WebServer server(
+        {args.host, args.port, location, args.token, args.allowed_hosts, !args.quiet},
+        worker.get());
     const int port = server.bind();
     std::cout << "gridjudge: serving " << shown << " at http://" << url_host(args.host) << ":"
               << port << "/ (" << (worker ? "rejudge allowed with the token" : "read-only")
@@ -114,6 +117,16 @@ void add_serve_command(CLI::App& app, int& exit_code, const GlobalOptions& globa
     auto args = std::make_shared<ServeArguments>();
     auto* serve = app.add_subcommand("serve", "Serve the review web UI and JSON API");
     serve->add_option("--host", args->host, "Address to listen on")->capture_default_str();
+    serve
+        ->add_option("--allow-host", args->allowed_hosts,
+                     "Also answer to this Host name (repeatable; loopback names always)")
+        ->check(CLI::Validator(
+            [](const std::string& name) -> std::string {
+                if (name.empty() || name.find_first_of(":/ []") != std::string::npos)
+                    return "'" + name + "' is not a host name (a name such as judge.lan, no port)";
+                return "";
+            },
+            "NAME"));
     serve->add_option("--port", args->port, "Port (0: any free port)")
         ->capture_default_str()
         ->check(CLI::Range(0, 65535));

@@ -19,6 +19,7 @@
 #include "judge/cli/judge_options.h"
 #include "judge/cli/judging.h"
 #include "judge/cli/lookup.h"
+#include "judge/cli/output.h"
 #include "judge/core/calibration.h"
 #include "judge/core/cpu_affinity.h"
 #include "judge/core/worker_registration.h"
@@ -124,8 +125,10 @@ int run_worker(const GlobalOptions& global, WorkerArguments& args) {
                        {[](const std::string& line) { spdlog::info("{}", line); },
                         [](const std::string& line) { spdlog::warn("{}", line); }});
     const WorkerTally tally = running.join();
-    spdlog::info("stopped: {} judged, {} lost to other workers, {} given back, {} interrupted",
-                 tally.judged, tally.lost, tally.given_back, tally.interrupted);
+    spdlog::info(
+        "stopped: {} judged, {} lost to other workers, {} given back, {} interrupted, {} failures "
+        "of the judge",
+        tally.judged, tally.lost, tally.given_back, tally.interrupted, tally.failed);
     return 0;
 }
 
@@ -152,7 +155,7 @@ int run_workers(const GlobalOptions& global, bool json) {
                  {"started_at", w.started_at},
                  {"last_seen", w.last_seen ? nlohmann::ordered_json(utc_text(*w.last_seen))
                                            : nlohmann::ordered_json(nullptr)}});
-        std::cout << list.dump(2) << "\n";
+        print_json(list);
         return 0;
     }
     TextTable table({"worker", "machine", "class", "calibration", "started", "last seen"});

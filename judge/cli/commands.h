@@ -30,5 +30,6 @@ void add_worker_commands(CLI::App& app, int& exit_code, const GlobalOptions& glo
 void add_doctor_command(CLI::App& app, int& exit_code, const GlobalOptions& global);
 void add_package_commands(CLI::App& app, int& exit_code,
                           const GlobalOptions& global);  // import, export
+void add_verify_command(CLI::App& app, int& exit_code, const GlobalOptions& global);
 
 }  // namespace gridjudge::cli

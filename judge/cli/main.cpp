@@ -3,7 +3,10 @@
 #include <spdlog/spdlog.h>
 
 #include <iostream>
+#include <string>
+#include <vector>
 
+#include "db/store.h"
 #include "judge/cli/commands.h"
 #include "judge/util/version.h"
 
@@ -33,8 +36,15 @@ int main(int argc, char** argv) {
     gridjudge::cli::add_worker_commands(app, exit_code, global);
     gridjudge::cli::add_doctor_command(app, exit_code, global);
     gridjudge::cli::add_package_commands(app, exit_code, global);
+    gridjudge::cli::add_verify_command(app, exit_code, global);
+    // A password in a postgresql:// URL on the command line is readable by every local user in
+    // /proc/PID/cmdline: the arguments are parsed from a copy, and the process's own are blanked.
+    std::vector<std::string> arguments(argv, argv + argc);
+    std::vector<char*> copies;
+    for (std::string& argument : arguments) copies.push_back(argument.data());
+    for (int i = 1; i < argc; ++i) gridjudge::db::hide_url_passwords(argv[i]);
     try {
-        app.parse(argc, argv);
+        app.parse(argc, copies.data());
     } catch (const CLI::ParseError& error) {
         // Help and --version are successes; every other usage error is exit code 2, as the
         // commands promise, whatever CLI11's own code for it.

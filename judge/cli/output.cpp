@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "judge/cli/commands.h"
+#include "judge/report/json_text.h"
 #include "judge/report/submission_json.h"
 #include "judge/report/submission_text.h"
 
@@ -17,11 +18,19 @@ bool colour_terminal() {
 }
 }  // namespace
 
+void print_json(const nlohmann::ordered_json& json) {
+    std::cout << json_text(json);
+}
+
+void print_json(const nlohmann::json& json) {
+    std::cout << json_text(json);
+}
+
 void print_submission(db::Store& store, std::int64_t id, bool json) {
     std::optional<db::SubmissionRecord> submission = store.submission(id);
     if (!submission) throw CommandError("no submission with id " + std::to_string(id));
     if (json)
-        std::cout << submission_json(*submission).dump(2) << "\n";
+        print_json(submission_json(*submission));
     else
         std::cout << render_submission(*submission,
                                        colour_terminal() ? TextStyle::Colour : TextStyle::Plain);
@@ -38,7 +47,7 @@ void print_submissions(db::Store& store, const std::vector<std::int64_t>& ids, b
         if (!submission) throw CommandError("no submission with id " + std::to_string(id));
         all.push_back(submission_json(*submission));
     }
-    std::cout << all.dump(2) << "\n";
+    print_json(all);
 }
 
 }  // namespace gridjudge::cli

@@ -165,8 +165,7 @@ TestOutcome InteractiveTestRunner::run(const TestFiles& test, const fs::path& sc
 
     if (std::optional<std::string> fault = interactor_fault(interacted))
         return decided(Verdict::IE, *fault);
-    const std::optional<RunVerdict> program_verdict =
-        decide_run_verdict(ran, program_limits_, program_limits_.cpu_ms);
+    const std::optional<RunVerdict> program_verdict = decide_run_verdict(ran, program_limits_);
     const CheckerOutcome said =
         interactor_.protocol == Protocol::Kattis
             ? kattis_outcome(interacted.exit_code, interactor_box / "feedback")

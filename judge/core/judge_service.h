@@ -55,7 +55,13 @@ class JudgeService {
     JudgeOutcome judge(db::Store& store, const db::Claim& claim,
                        const std::function<bool()>& lost = {});
 
+    // Stores the claimed submission as IE with `reason` and no tests: the judge failed on it
+    // every time it tried.
+    JudgeOutcome store_failure(db::Store& store, const db::Claim& claim, const std::string& reason);
+
   private:
+    JudgeOutcome store_outcome(db::Store& store, const db::Claim& claim, db::JudgedOutcome outcome,
+                               int test_count);
     void report(const JudgeProgress& progress) const {
         if (progress_) progress_(progress);
     }

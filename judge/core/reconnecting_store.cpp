@@ -107,6 +107,13 @@ std::optional<std::int64_t> ReconnectingStore::find_submitted(const std::string&
     });
 }
 
+// Retrying after a commit whose answer was lost finds the submission there: nothing is queued
+// twice.
+std::optional<std::int64_t> ReconnectingStore::enqueue_unless_submitted(
+    const db::SubmissionRecord& submission) {
+    return retrying([&](db::Store& store) { return store.enqueue_unless_submitted(submission); });
+}
+
 std::optional<db::Claim> ReconnectingStore::claim(const db::ClaimRequest& request) {
     return retrying([&](db::Store& store) { return store.claim(request); });
 }

@@ -45,6 +45,8 @@ class ReconnectingStore : public db::Store {
     std::optional<std::int64_t> find_submitted(const std::string& contest, const std::string& user,
                                                const std::string& problem_id,
                                                const std::string& source_sha256) override;
+    std::optional<std::int64_t> enqueue_unless_submitted(
+        const db::SubmissionRecord& submission) override;
     std::optional<db::Claim> claim(const db::ClaimRequest& request) override;
     bool renew(const db::Claim& claim, std::chrono::seconds lease) override;
     bool finish(const db::Claim& claim, const db::JudgedOutcome& outcome) override;

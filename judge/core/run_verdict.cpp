@@ -4,19 +4,38 @@
 #include <cstring>
 
 namespace gridjudge {
+namespace {
+
+std::string ms(std::int64_t value) {
+    return std::to_string(value) + " ms";
+}
+
+// A run over its CPU limit: where it was stopped, or its whole time when it ended by itself.
+RunVerdict cpu_time_verdict(const sandbox::RunResult& run, const sandbox::Limits& limits) {
+    const std::string limit = ms(limits.cpu_ms);
+    if (!stopped_at_limit(run))
+        return {Verdict::TLE, "CPU time " + ms(run.cpu_ms) + " exceeded the limit of " + limit +
+                                  " (measured to the end)"};
+    // Stopped by the memory limit after the CPU limit (a TLE let go on to be measured, or a
+    // stop that came a tick late): still the CPU limit's verdict, the memory limit's stop.
+    const bool by_memory = run.stopped == sandbox::Stop::None && run.memory_limit_exceeded;
+    return {Verdict::TLE, "CPU time over the limit of " + limit + " (stopped at " + ms(run.cpu_ms) +
+                              (by_memory ? ", on reaching the memory limit)" : ")")};
+}
+
+}  // namespace
 
 std::string signal_name(int signal) {
     const char* abbreviation = sigabbrev_np(signal);
     return abbreviation ? "SIG" + std::string(abbreviation) : "signal " + std::to_string(signal);
 }
 
-bool stopped_at_limit(const sandbox::RunResult& run, std::int64_t box_cpu_limit_ms) {
-    return run.cpu_limit_exceeded || run.wall_limit_exceeded || run.cpu_ms >= box_cpu_limit_ms;
+bool stopped_at_limit(const sandbox::RunResult& run) {
+    return run.stopped != sandbox::Stop::None || run.memory_limit_exceeded;
 }
 
 std::optional<RunVerdict> decide_run_verdict(const sandbox::RunResult& run,
-                                             const sandbox::Limits& limits,
-                                             std::int64_t box_cpu_limit_ms) {
+                                             const sandbox::Limits& limits) {
     if (!run.error.empty()) return RunVerdict{Verdict::IE, "sandbox failure: " + run.error};
     // First: a program stopped at its task cap may also have reached the memory or CPU limit
     // with the forks the kernel refused, and which of those came first depends on the host.
@@ -24,23 +43,25 @@ std::optional<RunVerdict> decide_run_verdict(const sandbox::RunResult& run,
         return RunVerdict{Verdict::RE, "stopped on reaching the limit of " +
                                            std::to_string(limits.processes) +
                                            " tasks (processes and threads)"};
+    // CPU time before memory: a program over its CPU limit may reach its memory limit before the
+    // watcher's stop lands (a tick later, more on a loaded machine), and which comes first must
+    // not decide. A program that reached its memory limit within its CPU limit is MLE.
+    if (run.cpu_ms > limits.cpu_ms || run.cpu_limit_exceeded) return cpu_time_verdict(run, limits);
     if (run.memory_limit_exceeded || run.memory_kib >= limits.memory_kib)
         return RunVerdict{Verdict::MLE, "memory peak " + std::to_string(run.memory_kib / 1024) +
                                             " MiB reached the limit of " +
                                             std::to_string(limits.memory_kib / 1024) + " MiB"};
-    const std::string limit = std::to_string(limits.cpu_ms) + " ms";
-    if (run.cpu_ms > limits.cpu_ms || run.cpu_limit_exceeded) {
-        if (stopped_at_limit(run, box_cpu_limit_ms))
-            return RunVerdict{Verdict::TLE, "CPU time over the limit of " + limit +
-                                                " (stopped at " + std::to_string(run.cpu_ms) +
-                                                " ms)"};
-        return RunVerdict{Verdict::TLE, "CPU time " + std::to_string(run.cpu_ms) +
-                                            " ms exceeded the limit of " + limit +
-                                            " (measured to the end)"};
-    }
+    if (run.stopped == sandbox::Stop::Overloaded)
+        return RunVerdict{Verdict::IE, "the machine is overloaded: at " +
+                                           std::to_string(sandbox::kWallCapFactor) +
+                                           " times the wall limit of " + ms(limits.wall_ms) +
+                                           " the program was still computing, at " +
+                                           ms(run.cpu_ms) + " of CPU time; judge it again"};
     if (run.wall_limit_exceeded)
-        return RunVerdict{Verdict::TLE, "wall time exceeded " + std::to_string(limits.wall_ms) +
-                                            " ms (the program was waiting, not computing)"};
+        return RunVerdict{Verdict::TLE, "wall time exceeded " + ms(limits.wall_ms) + " after " +
+                                            ms(run.cpu_ms) +
+                                            " of CPU time (the program was waiting, not "
+                                            "computing)"};
     if (run.output_limit_exceeded)
         return RunVerdict{Verdict::OLE,
                           "output exceeded " + std::to_string(limits.output_kib / 1024) + " MiB"};

@@ -78,12 +78,12 @@ TestOutcome TestRunner::run(const TestFiles& test, const fs::path& scratch) cons
     outcome.memory_kib = run.memory_kib;
     outcome.exit_code = run.exit_code;
     outcome.signal = run.signal;
-    if (auto decided = decide_run_verdict(run, judged_limits_, box_limits_.cpu_ms)) {
+    if (auto decided = decide_run_verdict(run, judged_limits_)) {
         outcome.verdict = decided->verdict;
         outcome.message = decided->message;
-        outcome.measured_beyond_limit = decided->verdict == Verdict::TLE &&
-                                        box_limits_.cpu_ms > judged_limits_.cpu_ms &&
-                                        !stopped_at_limit(run, box_limits_.cpu_ms);
+        // Its CPU time is its whole run's: let go on to be measured, or it ended by itself just
+        // past the limit.
+        outcome.measured_beyond_limit = decided->verdict == Verdict::TLE && !stopped_at_limit(run);
         return outcome;
     }
     return check_output(test, scratch, spec.stdout_path, std::move(outcome));

@@ -47,6 +47,7 @@ WorkerTally& WorkerTally::operator+=(const WorkerTally& other) {
     lost += other.lost;
     given_back += other.given_back;
     interrupted += other.interrupted;
+    failed += other.failed;
     return *this;
 }
 
@@ -119,6 +120,26 @@ WorkerTally judge_queued(db::Store& store, const StoreFactory& open_store, Judge
                     " goes back to the queue: this worker cannot judge it: " + error.what());
             if (!options.pause_after_give_back) break;
             idle(*options.pause_after_give_back, nullptr, stopping);
+        } catch (const db::StoreUnavailable&) {
+            try_release(store, *claim);
+            throw;
+        } catch (const std::exception& error) {
+            ++tally.failed;
+            const std::string reason = std::string("the judge failed on it: ") + error.what();
+            if (claim->attempt < options.internal_error_attempt) {
+                try_release(store, *claim);
+                say(log.warning, submission_text(*claim) + " goes back to the queue: " + reason);
+                continue;
+            }
+            try {
+                if (service.store_failure(store, *claim, reason) == JudgeOutcome::Stored) {
+                    ++tally.judged;
+                    say(log.warning, submission_text(*claim) + " is IE: " + reason);
+                }
+            } catch (...) {
+                try_release(store, *claim);
+                throw;
+            }
         } catch (...) {
             try_release(store, *claim);
             throw;

@@ -3,7 +3,8 @@
 // the lease lapse), and says when the claim was lost; judge_queued() is one worker's loop: take a
 // job from its JobSource, judge it, repeat — waiting for new jobs when idle, until the source is
 // exhausted or a stop is asked for. A submission the worker cannot judge for its own machine's
-// reasons (a full disk) goes back to the queue, with a log line saying why.
+// reasons (a full disk) goes back to the queue, with a log line saying why; one the judge fails on
+// for its own reasons is tried again a few times, then stored as IE with the reason.
 #pragma once
 
 #include <atomic>
@@ -58,6 +59,10 @@ struct WorkerOptions {
     // command, the machine would fail the same way on the next one); set, it waits this long and
     // tries again (a worker that runs for days: its disk may be cleared meanwhile).
     std::optional<std::chrono::seconds> pause_after_give_back;
+    // A job the judge itself fails on (an exception that is neither this machine's nor the
+    // store's) goes back to the queue; on its claim number `internal_error_attempt` or later it is
+    // stored as IE with the reason instead, so that no job keeps the workers from those behind it.
+    int internal_error_attempt = 3;
 };
 
 struct WorkerLog {
@@ -70,13 +75,16 @@ struct WorkerTally {
     int lost = 0;         // claims lost to another worker
     int given_back = 0;   // returned to the queue (this machine could not judge them)
     int interrupted = 0;  // returned to the queue because a stop was asked for mid-judging
+    int failed = 0;       // the judge failed on it: tried again later, or stored as IE
 
     WorkerTally& operator+=(const WorkerTally& other);
 };
 
 // Takes and judges jobs from `jobs` until it is exhausted or `stopping()` (checked between
-// tests: the submission being judged then goes back to the queue). A lasting error (not
-// StoreUnavailable, not this machine's) gives the claim back and is rethrown.
+// tests: the submission being judged then goes back to the queue). A failure of the judge on one
+// job gives it back, or stores it as IE (WorkerOptions::internal_error_attempt), and the worker
+// goes on; only a store that fails (StoreUnavailable, or storing the IE itself) gives the claim
+// back and is rethrown.
 WorkerTally judge_queued(db::Store& store, const StoreFactory& open_store, JudgeService& service,
                          JobSource& jobs, const WorkerOptions& options,
                          const std::function<bool()>& stopping, const WorkerLog& log = {});

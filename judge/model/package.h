@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "judge/model/verdict.h"
+
 namespace gridjudge {
 
 // The format version this build writes and the newest it reads.
@@ -115,6 +117,20 @@ struct Provenance {
     bool operator==(const Provenance&) const = default;
 };
 
+// A program the package carries to prove itself (`gridjudge verify`): the jury's solutions with
+// the verdicts they are meant to get, whatever tagged them (Polygon's tags, Kattis's
+// submissions/<verdict>/ folders, DOMjudge's @EXPECTED_RESULTS@ comments).
+struct PackageSolution {
+    std::string source;             // its path in the package
+    std::string language;           // a language id ("cpp17", "python3"); empty: from the extension
+    std::vector<Verdict> expected;  // every verdict the solution may get; never empty
+    std::optional<double> score;    // the exact score it must get, when the package says
+    std::string tag;                // the package's own words: "main", "wrong-answer"
+    bool main = false;              // the reference solution (Polygon's tag "main")
+
+    bool operator==(const PackageSolution&) const = default;
+};
+
 struct ProblemPackage {
     std::string id;  // [a-z0-9][a-z0-9_-]*, at most 64 characters
     std::string title;
@@ -127,6 +143,8 @@ struct ProblemPackage {
     std::vector<TestGroup> groups;          // in judging order; every test's group is here
     std::vector<PackageTest> tests;         // in judging order
     std::vector<std::string> files;         // other files the programs need (testlib.h, headers)
+    // The jury's tagged solutions (verify).
+    std::vector<PackageSolution> solutions;
     Provenance provenance;
 
     bool interactive() const { return interactor.has_value(); }

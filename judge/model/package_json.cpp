@@ -13,6 +13,8 @@ namespace gridjudge {
 namespace {
 
 using nlohmann::json;
+
+constexpr const char* kSolutionVerdicts = "AC, WA, PE, TLE, MLE, OLE, RE, CE or IE";
 using nlohmann::ordered_json;
 
 // Reads one JSON object, remembering where it is ("tests[3].group") for messages, and refusing
@@ -187,6 +189,25 @@ PackageTest read_test(const json& value, const std::string& path, std::string_vi
     return test;
 }
 
+PackageSolution read_solution(const json& value, const std::string& path, std::string_view file) {
+    Fields fields(value, path, file);
+    PackageSolution solution;
+    solution.source = fields.string("source");
+    solution.language = fields.string("language", "");
+    const std::string expected_field = fields.child("expected");
+    for (const std::string& name : fields.strings("expected")) {
+        const std::optional<Verdict> verdict = parse_verdict(name);
+        if (!verdict || *verdict == Verdict::Skipped)
+            fields.fail("expected", "'" + name + "' is not a verdict (" + kSolutionVerdicts + ")");
+        solution.expected.push_back(*verdict);
+    }
+    if (fields.has("score")) solution.score = fields.number("score");
+    solution.tag = fields.string("tag", "");
+    solution.main = fields.boolean("main", false);
+    fields.finish();
+    return solution;
+}
+
 // The line of a byte offset, for "malformed JSON at line N".
 std::size_t line_of(std::string_view text, std::size_t byte) {
     byte = std::min(byte, text.size());
@@ -198,6 +219,18 @@ ordered_json points_json(double points) {
     const double whole = std::round(points);
     if (whole == points && std::abs(whole) < 1e15) return static_cast<std::int64_t>(whole);
     return points;
+}
+
+ordered_json solution_json(const PackageSolution& solution) {
+    ordered_json value{{"source", solution.source}};
+    if (!solution.language.empty()) value["language"] = solution.language;
+    ordered_json expected = ordered_json::array();
+    for (Verdict verdict : solution.expected) expected.push_back(verdict_name(verdict));
+    value["expected"] = expected;
+    if (solution.score) value["score"] = points_json(*solution.score);
+    if (!solution.tag.empty()) value["tag"] = solution.tag;
+    if (solution.main) value["main"] = true;
+    return value;
 }
 
 ordered_json program_json(const ProgramSpec& program) {
@@ -293,6 +326,22 @@ void check_package(const ProblemPackage& package, std::string_view file_name) {
             fail("statements[" + std::to_string(i) + "].path: '" + package.statements[i].path +
                  "' is not a safe path inside the package");
 
+    std::set<std::string> solution_sources;
+    for (std::size_t i = 0; i < package.solutions.size(); ++i) {
+        const PackageSolution& solution = package.solutions[i];
+        const std::string field = "solutions[" + std::to_string(i) + "]";
+        if (!is_safe_package_path(solution.source))
+            fail(field + ".source: '" + solution.source +
+                 "' is not a safe path inside the package");
+        if (!solution_sources.insert(solution.source).second)
+            fail(field + ".source: '" + solution.source + "' is listed twice");
+        if (solution.expected.empty()) fail(field + ".expected: no verdict");
+        for (Verdict verdict : solution.expected)
+            if (verdict == Verdict::Skipped)
+                fail(field + ".expected: SK is not a verdict of a program");
+        if (solution.score && !(*solution.score >= 0 && *solution.score <= 1e9))
+            fail(field + ".score: " + format_points(*solution.score) + " is out of range");
+    }
     std::map<std::string, std::size_t> group_index;
     for (std::size_t i = 0; i < package.groups.size(); ++i) {
         const TestGroup& group = package.groups[i];
@@ -400,6 +449,12 @@ ProblemPackage read_package_json(std::string_view text, std::string_view file_na
             },
             true);
         package.files = fields.strings("files");
+        fields.array(
+            "solutions",
+            [&](const json& value, const std::string& path) {
+                package.solutions.push_back(read_solution(value, path, file_name));
+            },
+            false);
         if (const json* provenance = fields.optional("provenance")) {
             Fields origin(*provenance, "provenance", file_name);
             package.provenance.format = origin.string("format", "gridjudge");
@@ -468,6 +523,12 @@ std::string write_package_json(const ProblemPackage& package) {
     }
     document["tests"] = tests;
     if (!package.files.empty()) document["files"] = package.files;
+    if (!package.solutions.empty()) {
+        ordered_json solutions = ordered_json::array();
+        for (const PackageSolution& solution : package.solutions)
+            solutions.push_back(solution_json(solution));
+        document["solutions"] = solutions;
+    }
     ordered_json provenance{{"format", package.provenance.format}};
     if (!package.provenance.origin.empty()) provenance["origin"] = package.provenance.origin;
     if (!package.provenance.seed.empty()) provenance["seed"] = package.provenance.seed;

@@ -8,11 +8,14 @@
 // default and strict map to the tokens checker's line comparisons; testlib, lemon and kattis
 // keep the checker's source. Limits that differ between subtasks or cases take the largest.
 #include <algorithm>
+#include <cctype>
+#include <climits>
 #include <cmath>
 #include <map>
 #include <regex>
 #include <set>
 
+#include "judge/model/limits.h"
 #include "judge/model/package_json.h"
 #include "judge/package/builtin_marker.h"
 #include "judge/package/import_runner.h"
@@ -26,30 +29,49 @@ namespace {
 
 constexpr const char* kConfig = "testdata/config.yaml";
 
-// Hydro's time: "1s", "1.5s", "1000ms", "1000" (ms).
-std::optional<std::int64_t> hydro_time_ms(const std::string& text) {
+// Hydro's time: "1s", "1.5s", "1000ms", "1000" (ms). In milliseconds, not yet rounded or
+// range-checked (a huge value stays a huge double, never an overflowed integer).
+std::optional<double> hydro_time_ms(const std::string& text) {
     static const std::regex kTime(R"(^([0-9]+(?:\.[0-9]*)?)([mMuU]?)[sS]?$)");
     std::smatch match;
     if (!std::regex_match(text, match, kTime)) return std::nullopt;
-    const double value = std::stod(match[1]);
+    const double value = std::strtod(match[1].str().c_str(), nullptr);
     const std::string unit = match[2];
     if (unit.empty() && text.find_first_not_of("0123456789") == std::string::npos)
-        return static_cast<std::int64_t>(value);  // a bare integer is milliseconds
+        return value;  // a bare integer is milliseconds
     const double factor = unit.empty() ? 1000 : (unit == "m" || unit == "M") ? 1 : 0.001;
-    return static_cast<std::int64_t>(std::floor(value * factor));
+    return std::floor(value * factor);
 }
 
-// Hydro's memory: "256m", "512MB", "1g", "65536k", "256" (MiB).
-std::optional<std::int64_t> hydro_memory_mib(const std::string& text) {
+// Hydro's memory: "256m", "512MB", "1g", "65536k", "256" (MiB). In MiB, rounded up, not yet
+// range-checked.
+std::optional<double> hydro_memory_mib(const std::string& text) {
     if (!text.empty() && text.find_first_not_of("0123456789") == std::string::npos)
-        return std::stoll(text);
+        return std::strtod(text.c_str(), nullptr);
     static const std::regex kMemory(R"(^([0-9]+(?:\.[0-9]*)?)([kKmMgG])[bB]?$)");
     std::smatch match;
     if (!std::regex_match(text, match, kMemory)) return std::nullopt;
-    const double value = std::stod(match[1]);
+    const double value = std::strtod(match[1].str().c_str(), nullptr);
     const char unit = static_cast<char>(std::tolower(match[2].str()[0]));
     const double factor = unit == 'k' ? 1.0 / 1024 : unit == 'm' ? 1 : 1024;
-    return static_cast<std::int64_t>(std::ceil(value * factor));
+    return std::ceil(value * factor);
+}
+
+bool is_utf8(std::string_view text) {
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const auto byte = static_cast<unsigned char>(text[i]);
+        const int length = byte < 0x80         ? 1
+                           : (byte >> 5) == 6  ? 2
+                           : (byte >> 4) == 14 ? 3
+                           : (byte >> 3) == 30 ? 4
+                                               : 0;
+        if (length == 0 || i + length > text.size()) return false;
+        for (int j = 1; j < length; ++j)
+            if ((static_cast<unsigned char>(text[i + j]) >> 6) != 2) return false;
+        i += length;
+    }
+    return true;
 }
 
 // Hydro's whole-point split of `total` over `count` parts: the last ones get one more.
@@ -141,18 +163,28 @@ class HydroImport {
         }
     }
 
+    // A limit in the model's range, or an error naming the field, the text and the range.
+    std::int64_t in_range(const YAML::Node& node, const std::string& field, const std::string& text,
+                          double value, const LimitRange& range) const {
+        if (!(value >= static_cast<double>(range.min) && value <= static_cast<double>(range.max)))
+            config_->fail(node, field,
+                          "'" + text + "' is out of range (" + std::to_string(range.min) + " to " +
+                              std::to_string(range.max) + " " + std::string(range.unit) + ")");
+        return static_cast<std::int64_t>(value);
+    }
+
     std::int64_t time_of(const YAML::Node& node, const std::string& field) const {
         const std::string text = config_->text(node, field);
         const auto value = hydro_time_ms(text);
         if (!value) config_->fail(node, field, "'" + text + "' is not a time (1s, 1000ms)");
-        return *value;
+        return in_range(node, field, text, *value, kTimeLimitRange);
     }
 
     std::int64_t memory_of(const YAML::Node& node, const std::string& field) const {
         const std::string text = config_->text(node, field);
         const auto value = hydro_memory_mib(text);
         if (!value) config_->fail(node, field, "'" + text + "' is not a memory size (256m, 1g)");
-        return *value;
+        return in_range(node, field, text, *value, kMemoryLimitRange);
     }
 
     void read_settings() {
@@ -227,12 +259,32 @@ class HydroImport {
             config_->fail(node, key, "'" + name + "' is not a file of testdata/");
         ProgramSpec spec{protocol, "", source, language_of_source(name, config_->file()), {}};
         draft_->copy(path(source), source);
+        copy_own_headers(source);
         if (includes_testlib(context_.read(path(source)))) {
             if (context_.source().is_file(path("testdata/testlib.h")))
                 draft_->set_shipped_testlib(path("testdata/testlib.h"));
             draft_->add_testlib(path(source));
         }
         return spec;
+    }
+
+    // The headers of its own a program includes ("validate.h" beside the checker in testdata/)
+    // go into the package's files, so the judge compiles it as Hydro does; a quoted header that
+    // is not in testdata/ is left to the compiler (a system header), which the import runs.
+    void copy_own_headers(const std::string& source) {
+        const std::string folder = fs::path(source).parent_path().string();
+        for (const IncludeLine& include : include_lines(context_.read(path(source)))) {
+            const std::string header = folder + "/" + include.header;
+            if (!include.quoted || fs::path(include.header).filename() == "testlib.h" ||
+                include.header.find('/') != std::string::npos || !is_safe_package_path(header) ||
+                !context_.source().is_file(path(header)))
+                continue;
+            if (std::find(package_->files.begin(), package_->files.end(), header) !=
+                package_->files.end())
+                continue;
+            draft_->copy(path(header), header);
+            package_->files.push_back(header);
+        }
     }
 
     HydroCase read_case(const YAML::Node& node, const std::string& field) const {
@@ -305,22 +357,63 @@ class HydroImport {
         return subtasks;
     }
 
-    // Data files paired by name as Hydro pairs them: NAME<n>.in with NAME<n>.out or .ans.
+    // Data files paired by name as Hydro pairs them, numbered in the name (NAME<n>.in with
+    // NAME<n>.out or .ans; input<n>.txt with output<n>.txt) or in the extension (NAME.in<n> with
+    // NAME.out<n>, .ans<n> or .ou<n>; NAME.I<n> with NAME.O<n>). NAME is any text (non-ASCII
+    // too); an input without its output, or a name that is not UTF-8, is left out with a note.
     std::vector<HydroCase> cases_from_file_names() const {
-        static const std::regex kInput(R"(^(([\w.-]*?)(\d+))\.(in|IN|txt|TXT|in\.txt|IN\.TXT)$)");
+        struct Rule {
+            std::regex input;
+            std::vector<std::string> outputs;  // "$1" the name, "$2" the number
+        };
+        static const std::vector<Rule> kRules{
+            {std::regex(R"(^(.*?)(\d+)\.(?:in|IN|txt|TXT|in\.txt|IN\.TXT)$)"),
+             {"$1$2.out", "$1$2.ans", "$1$2.OUT", "$1$2.ANS", "$1$2.out.txt", "$1$2.ans.txt"}},
+            {std::regex(R"(^(input)(\d+)\.txt$)"), {"output$2.txt"}},
+            {std::regex(R"(^(.*)\.in(\d+)$)"), {"$1.out$2", "$1.ans$2", "$1.ou$2"}},
+            {std::regex(R"(^(.*)\.IN(\d+)$)"), {"$1.OUT$2", "$1.ANS$2", "$1.OU$2"}},
+            {std::regex(R"(^(.*)\.I(\d+)$)"), {"$1.O$2"}},
+        };
         std::vector<std::pair<long long, HydroCase>> found;
+        std::vector<std::string> unpaired, not_utf8;
         for (const PackageDir::Entry& file : context_.source().list(path("testdata"))) {
-            std::smatch match;
-            if (file.kind != PackageDir::Kind::File || !std::regex_match(file.name, match, kInput))
-                continue;
-            for (const char* extension : {".out", ".ans", ".OUT", ".ANS", ".out.txt", ".ans.txt"}) {
-                const std::string output = match[1].str() + extension;
-                if (output == file.name || !context_.source().is_file(path("testdata/" + output)))
-                    continue;
-                found.push_back({std::stoll(match[3]), {file.name, output, {}, {}, {}}});
-                break;
+            if (file.kind != PackageDir::Kind::File) continue;
+            bool input = false, paired = false;
+            for (const Rule& rule : kRules) {
+                std::smatch match;
+                if (!std::regex_match(file.name, match, rule.input)) continue;
+                input = true;
+                for (const std::string& pattern : rule.outputs) {
+                    const std::string output = match.format(pattern);
+                    if (output == file.name ||
+                        !context_.source().is_file(path("testdata/" + output)))
+                        continue;
+                    const std::string digits = match[2].str();
+                    // The number orders the cases; one too long for an integer sorts last.
+                    const long long number = digits.size() > 18 ? LLONG_MAX : std::stoll(digits);
+                    found.push_back({number, {file.name, output, {}, {}, {}}});
+                    paired = true;
+                    break;
+                }
+                if (paired) break;
+            }
+            if (paired && !is_utf8(file.name)) {
+                found.pop_back();
+                not_utf8.push_back(file.name);
+            } else if (input && !paired) {
+                unpaired.push_back(file.name);
             }
         }
+        if (!unpaired.empty())
+            context_.note(
+                context_.source().display(path("testdata")) + ": " +
+                std::to_string(unpaired.size()) +
+                " input files without an output file are left out: " + join_names(unpaired));
+        if (!not_utf8.empty())
+            context_.note(context_.source().display(path("testdata")) + ": " +
+                          std::to_string(not_utf8.size()) +
+                          " data files whose names are not UTF-8 are left out (a package's "
+                          "names must be text)");
         if (found.empty())
             throw PackageError(context_.source().display(path("testdata")) +
                                ": no case listed in config.yaml and no NAME1.in / NAME1.out pair");
@@ -329,6 +422,13 @@ class HydroImport {
         std::vector<HydroCase> cases;
         for (auto& [number, test] : found) cases.push_back(std::move(test));
         return cases;
+    }
+
+    static std::string join_names(const std::vector<std::string>& names) {
+        std::string text;
+        for (std::size_t i = 0; i < names.size() && i < 10; ++i) text += (i ? ", " : "") + names[i];
+        if (names.size() > 10) text += ", ...";
+        return text;
     }
 
     void make_tests(std::vector<HydroSubtask>& subtasks) {
@@ -390,8 +490,13 @@ class HydroImport {
 
     void add_test(const HydroCase& hydro, const std::string& group, double points) {
         PackageTest test;
+        // "a1.in" is test "a1"; a file numbered in its extension ("NAME.I1", "NAME.in1") keeps
+        // its whole name, since NAME alone is every case's.
         const std::string stem = fs::path(hydro.input).stem().string();
-        test.name = stem.empty() ? hydro.input : stem;
+        const std::string extension = fs::path(hydro.input).extension().string();
+        const bool numbered_extension =
+            !extension.empty() && std::isdigit(static_cast<unsigned char>(extension.back()));
+        test.name = stem.empty() || numbered_extension ? hydro.input : stem;
         for (const PackageTest& other : package_->tests)
             if (other.name == test.name)
                 throw PackageError(config_->file() + ": test '" + test.name +

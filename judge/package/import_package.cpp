@@ -1,42 +1,42 @@
 #include "judge/package/import_package.h"
 
-#include <stdlib.h>
-
-#include <cstring>
-
 #include "judge/model/package_json.h"
 #include "judge/package/archive.h"
 #include "judge/package/importers.h"
 #include "judge/package/package_dir.h"
+#include "judge/util/files.h"
 
 namespace gridjudge::package {
 namespace fs = std::filesystem;
 
 namespace {
 
-// A scratch folder beside the destination (same file system), removed with what it holds.
+// A scratch folder beside the destination (same file system), removed with what it holds. Its
+// name carries its owner (TempDir), so one left by a killed import is swept by the next.
 class ScratchFolder {
   public:
-    explicit ScratchFolder(const fs::path& beside) {
-        const fs::path parent = fs::absolute(beside).parent_path();
-        fs::create_directories(parent);
-        std::string pattern = (parent / ".gridjudge-unpack-XXXXXX").string();
-        if (!::mkdtemp(pattern.data()))
-            throw PackageError(parent.string() +
-                               ": cannot create a folder to unpack into: " + std::strerror(errno));
-        path_ = pattern;
-    }
-    ~ScratchFolder() {
-        std::error_code ignored;
-        fs::remove_all(path_, ignored);
-    }
-    ScratchFolder(const ScratchFolder&) = delete;
-    ScratchFolder& operator=(const ScratchFolder&) = delete;
-    const fs::path& path() const { return path_; }
+    explicit ScratchFolder(const fs::path& beside)
+        : dir_(std::string(kUnpackPrefix), make_parent(beside)) {}
+    const fs::path& path() const { return dir_.path(); }
 
   private:
-    fs::path path_;
+    static fs::path make_parent(const fs::path& beside) {
+        const fs::path parent = fs::absolute(beside).parent_path();
+        fs::create_directories(parent);
+        return parent;
+    }
+    TempDir dir_;
 };
+
+// Messages and notes about an unpacked archive name the archive, not the scratch folder: the
+// unpacked folder's path is replaced by the archive's ("pkg.zip/tests/01").
+std::string name_archive(std::string text, const std::string& unpacked,
+                         const std::string& archive) {
+    for (std::size_t at = text.find(unpacked); at != std::string::npos;
+         at = text.find(unpacked, at + archive.size()))
+        text.replace(at, unpacked.size(), archive);
+    return text;
+}
 
 bool has_extension(const PackageDir& dir, const std::string& extension) {
     for (const PackageDir::Entry& entry : dir.list())
@@ -123,7 +123,14 @@ ImportResult import_package(const fs::path& path, const fs::path& out_dir, Packa
     const auto format = detect_format(root);
     if (!format)
         throw PackageError(path.string() + ": the archive holds no package gridjudge knows");
-    return import_folder(*format, root, out_dir, tools, with_origin);
+    try {
+        ImportResult result = import_folder(*format, root, out_dir, tools, with_origin);
+        for (std::string& note : result.notes)
+            note = name_archive(note, unpacked.string(), path.string());
+        return result;
+    } catch (const PackageError& error) {
+        throw PackageError(name_archive(error.what(), unpacked.string(), path.string()));
+    }
 }
 
 }  // namespace gridjudge::package

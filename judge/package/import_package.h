@@ -7,11 +7,16 @@
 
 #include <filesystem>
 #include <optional>
+#include <string_view>
 
 #include "judge/package/import_types.h"
 #include "judge/package/package_tools.h"
 
 namespace gridjudge::package {
+
+// The prefix of the scratch folder an archive is unpacked into (a TempDir: its name carries the
+// owning process, so a folder left by a killed import can be swept).
+inline constexpr std::string_view kUnpackPrefix = ".gridjudge-unpack-";
 
 // What a folder holds: problem.json (gridjudge), problem.xml (Polygon), a *.cdf file
 // (LemonLime), problem.yaml with testdata/ or folders of such problems (Hydro), problem.yaml

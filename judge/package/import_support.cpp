@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "judge/core/language.h"
 #include "judge/model/package_json.h"
 #include "judge/package/import_runner.h"
 #include "judge/package/package_folder.h"
@@ -75,6 +76,7 @@ void ProblemDraft::copy(std::string_view source_path, std::string_view package_p
         throw PackageError(context_.source().display(source_path) + ": cannot be stored as '" +
                            std::string(package_path) + "' (not a safe package path)");
     context_.copy(source_path, folder() + "/" + std::string(package_path));
+    origins_[std::string(package_path)] = context_.source().display(source_path);
 }
 
 void ProblemDraft::write(std::string_view package_path, std::string_view content) const {
@@ -132,9 +134,25 @@ ToolProgram ProblemDraft::work_program(std::string_view source_path, std::string
     return program;
 }
 
+void ProblemDraft::require_compiles(const ToolProgram& program, std::string_view what,
+                                    std::string_view source) const {
+    const ToolResult result = context_.tools().compile(program);
+    if (result.ran) return;
+    std::string log = result.failure;
+    if (log.size() > kCompileLogLimit)
+        log = log.substr(0, kCompileLogLimit) + "\n[compiler log cut at " +
+              std::to_string(kCompileLogLimit) + " bytes]";
+    throw PackageError(std::string(what) + " " + std::string(source) +
+                       " does not compile (an import compiles every program of the package; "
+                       "the judge would fail on it for every submission):\n" +
+                       log);
+}
+
 void ProblemDraft::validate_tests(
     const std::vector<Validator>& validators,
     const std::map<std::string, std::vector<std::string>>& arguments) {
+    for (const Validator& validator : validators)
+        require_compiles(validator.program, "validator", validator.spec.source);
     for (const Validator& validator : validators) {
         const std::string& source = validator.spec.source;
         for (const PackageTest& test : package_.tests) {
@@ -150,7 +168,9 @@ void ProblemDraft::validate_tests(
                 if (why.empty())
                     why = result.signal != 0 ? "killed by signal " + std::to_string(result.signal)
                                              : "exit code " + std::to_string(result.exit_code);
-                throw PackageError("test '" + test.name + "' (" + test.input +
+                const auto origin = origins_.find(test.input);
+                throw PackageError("test '" + test.name + "' (" +
+                                   (origin == origins_.end() ? test.input : origin->second) +
                                    ") is invalid: validator " + source + ": " + why);
             }
         }
@@ -159,6 +179,15 @@ void ProblemDraft::validate_tests(
 
 void ProblemDraft::finish() {
     if (package_.title.empty()) package_.title = package_.id;
+    // The programs the judge compiles for every submission: one that does not compile would
+    // make every submission a judging error, so the import refuses it now, with the log.
+    const std::pair<const char*, const ProgramSpec*> programs[] = {
+        {"checker", &package_.checker},
+        {"validator", package_.validator ? &*package_.validator : nullptr},
+        {"interactor", package_.interactor ? &*package_.interactor : nullptr}};
+    for (const auto& [what, program] : programs)
+        if (program && program->protocol != Protocol::Builtin && !program->source.empty())
+            require_compiles(tool_program(*this, *program), what, program->source);
     write_problem_json(context_.staging(), folder(), package_);
     context_.result().problems.push_back({package_, context_.staging().destination() / folder()});
 }
@@ -180,17 +209,59 @@ std::string problem_id_from(std::string_view name, std::string_view where) {
 }
 
 std::string language_of_source(std::string_view path, std::string_view where) {
-    const std::string extension = fs::path(std::string(path)).extension().string();
-    if (extension == ".cpp" || extension == ".cc" || extension == ".cxx" || extension == ".c++" ||
-        extension == ".C")
-        return "";
-    if (extension == ".c") return "c11";
-    throw PackageError(std::string(where) + ": " + std::string(path) +
-                       ": gridjudge compiles C and C++ programs only (.c, .cpp, .cc, .cxx)");
+    const std::string file(path);
+    const std::string extension = fs::path(file).extension().string();
+    if (extension == ".C") return "";  // C++ by an old convention the language table lacks
+    if (extension == ".sh" || extension == ".bash" || fs::path(file).filename() == "build" ||
+        fs::path(file).filename() == "run")
+        throw PackageError(std::string(where) + ": " + file +
+                           ": a shell script cannot be run: the judge runs a package's programs "
+                           "in its sandbox like a contestant's, compiled from one source in one "
+                           "of its languages (" +
+                           language_id_list() + "), with no shell or build tools");
+    const Language* language = language_for_file(file);
+    if (language == nullptr)
+        throw PackageError(std::string(where) + ": " + file +
+                           ": not in a language the judge runs (" + language_id_list() +
+                           "; by extension: .c, .cpp, .cc, .cxx, .py, .java, .pas)");
+    if (language->family == "cpp") return "";  // the judge's default C++
+    return std::string(language->id);
+}
+
+std::vector<IncludeLine> include_lines(std::string_view source_text) {
+    std::vector<IncludeLine> includes;
+    std::size_t start = 0;
+    while (start < source_text.size()) {
+        std::size_t end = source_text.find('\n', start);
+        if (end == std::string_view::npos) end = source_text.size();
+        std::string_view line = source_text.substr(start, end - start);
+        start = end + 1;
+        auto skip_blanks = [&line] {
+            while (!line.empty() && (line.front() == ' ' || line.front() == '\t'))
+                line.remove_prefix(1);
+        };
+        skip_blanks();
+        if (line.empty() || line.front() != '#') continue;
+        line.remove_prefix(1);
+        skip_blanks();
+        if (line.substr(0, 7) != "include") continue;
+        line.remove_prefix(7);
+        skip_blanks();
+        if (line.empty() || (line.front() != '"' && line.front() != '<')) continue;
+        const bool quoted = line.front() == '"';
+        line.remove_prefix(1);
+        const std::size_t stop = line.find(quoted ? '"' : '>');
+        if (stop == std::string_view::npos) continue;
+        includes.push_back({std::string(line.substr(0, stop)), quoted});
+    }
+    return includes;
 }
 
 bool includes_testlib(std::string_view source_text) {
-    return source_text.find("testlib.h") != std::string_view::npos;
+    // Decided from the #include lines only: a comment or a string naming testlib.h is not a use.
+    for (const IncludeLine& include : include_lines(source_text))
+        if (fs::path(include.header).filename() == "testlib.h") return true;
+    return false;
 }
 
 ToolProgram tool_program(const ProblemDraft& draft, const ProgramSpec& spec) {

@@ -56,6 +56,9 @@ class ImportContext {
     mutable std::int64_t total_bytes_ = 0, files_ = 0;
 };
 
+// The most of a compiler's log an import error quotes.
+inline constexpr std::size_t kCompileLogLimit = 8 * 1024;
+
 class ProblemDraft {
   public:
     // `id` must be a valid problem id not yet used in this import.
@@ -67,6 +70,8 @@ class ProblemDraft {
     std::string folder() const { return "problems/" + package_.id; }
     std::filesystem::path host_path(std::string_view package_path) const;
 
+    // Copies a file of the foreign package; messages about it (an invalid test) name the
+    // foreign file, as its author knows it.
     void copy(std::string_view source_path, std::string_view package_path) const;
     void write(std::string_view package_path, std::string_view content) const;
     // The host path a program writes `package_path` to, its folders created; call made() after.
@@ -97,7 +102,15 @@ class ProblemDraft {
     void validate_tests(const std::vector<Validator>& validators,
                         const std::map<std::string, std::vector<std::string>>& arguments = {});
 
-    // check_package, sha256 of every test, problem.json; records the problem in the result.
+    // Compiles `program` (without running it) and throws PackageError "<what> <source>: ..."
+    // with the compiler's log when it does not compile. Every program a package brings is
+    // compiled at import: validate_tests() compiles the validators, finish() the checker, the
+    // validator and the interactor; importers call it for generators they do not run.
+    void require_compiles(const ToolProgram& program, std::string_view what,
+                          std::string_view source) const;
+
+    // Compiles the checker, validator and interactor (require_compiles), then check_package,
+    // sha256 of every test, problem.json; records the problem in the result.
     void finish();
 
   private:
@@ -105,17 +118,29 @@ class ProblemDraft {
     ProblemPackage package_;
     bool has_testlib_ = false;
     std::string shipped_testlib_;
+    // Package path -> the foreign file it was copied from, as messages name it.
+    mutable std::map<std::string, std::string, std::less<>> origins_;
 };
 
 // A problem id made from a foreign name: lower case, other characters as '-', at most 64.
 // Throws PackageError when nothing usable is left.
 std::string problem_id_from(std::string_view name, std::string_view where);
 
-// The language of a program the judge must compile: "" for C++ (the judge's default), "c11"
-// for C. Throws PackageError naming `where` for any other language (the judge runs C and C++).
+// The language of a program the judge must compile, by its extension through the judge's language
+// table: "" for C++ (the judge's default), else the language's id ("c11", "python3", "java17",
+// "pascal"). Throws PackageError naming `where` for a shell script or build/run script (nothing
+// runs a shell in the sandbox) and for an extension no language has.
 std::string language_of_source(std::string_view path, std::string_view where);
 
-// True when the source includes testlib.h.
+// A C/C++ source's #include lines: the header as written and whether it was "quoted" (a header
+// of the program's own, found beside the source) rather than <bracketed>.
+struct IncludeLine {
+    std::string header;
+    bool quoted = false;
+};
+std::vector<IncludeLine> include_lines(std::string_view source_text);
+
+// True when one of the source's #include lines names testlib.h (a comment mentioning it is not).
 bool includes_testlib(std::string_view source_text);
 
 // The program a ProgramSpec of the draft names, for PackageTools: its staged source and every

@@ -15,6 +15,7 @@
 #include "judge/package/import_runner.h"
 #include "judge/package/importers.h"
 #include "judge/package/kattis_data.h"
+#include "judge/package/kattis_submissions.h"
 #include "judge/package/yaml_reading.h"
 
 namespace gridjudge::package {
@@ -120,6 +121,7 @@ class KattisImport {
         copy_cases(data);
         package_.groups = data.groups;
         draft_.validate_tests(validators_, data.input_validator_arguments);
+        add_kattis_submissions(draft_);
         draft_.finish();
     }
 

@@ -7,8 +7,9 @@
 // refused. A test case of several files is one all-or-nothing group; when every case is one
 // file without dependencies the task is one each-test group. Comparison modes map to tokens
 // options; special judges keep their C/C++ source (Lemon or testlib protocol). The contestants'
-// sources, source/<contestant>/<task>.<ext> or source/<contestant>/<task>/<task>.<ext>, are laid
-// out as contest/<contestant>/<problem id>.<ext> for `gridjudge grade`.
+// sources, source/<contestant>/<task>.<ext> or source/<contestant>/<task>/<task>.<ext> in any
+// language the judge judges, are laid out as contest/<contestant>/<problem id>.<ext> for
+// `gridjudge grade`; a source in another language is left out with a note.
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -16,6 +17,8 @@
 #include <set>
 
 #include "checkers/token_options.h"
+#include "judge/core/language.h"
+#include "judge/model/limits.h"
 #include "judge/model/package_json.h"
 #include "judge/package/import_runner.h"
 #include "judge/package/importers.h"
@@ -39,6 +42,7 @@ enum ComparisonMode {
     kTestlibSpecialJudge = 5
 };
 
+// The sources a special judge is compiled from, beside the program LemonLime names.
 const std::vector<std::string> kSourceExtensions{"cpp", "cc", "cxx", "c"};
 
 // Reads the fields of one JSON object, naming the file and the field in errors.
@@ -64,7 +68,11 @@ class JsonFields {
         if (!object_.contains(key) && fallback) return *fallback;
         const json& value = get(key);
         if (!value.is_number()) fail(key, "expected a number");
-        return static_cast<std::int64_t>(std::llround(value.get<double>()));
+        const double number = value.get<double>();
+        // Beyond 2^53 a double no longer holds every integer; far beyond it, llround overflows.
+        if (!(std::fabs(number) <= 9007199254740992.0))
+            fail(key, value.dump() + " is out of range for an integer");
+        return static_cast<std::int64_t>(std::llround(number));
     }
     bool boolean(const char* key, bool fallback) const {
         if (!object_.contains(key)) return fallback;
@@ -247,8 +255,8 @@ class LemonImport {
                                   task.field() + ".testCases[" + std::to_string(i) + "]");
             Case entry;
             entry.score = static_cast<double>(test.integer("fullScore"));
-            times.insert(test.integer("timeLimit"));
-            memories.insert(test.integer("memoryLimit"));
+            times.insert(limit(test, "timeLimit", kTimeLimitRange));
+            memories.insert(limit(test, "memoryLimit", kMemoryLimitRange));
             std::vector<std::string> inputs;
             for (const std::string& input : test.strings("inputFiles")) {
                 if (input.size() > kDependencyFlag.size() &&
@@ -300,6 +308,16 @@ class LemonImport {
         }
     }
 
+    // A test case's limit in the model's range (LemonLime's ms and MB are the model's units).
+    static std::int64_t limit(const JsonFields& test, const char* key, const LimitRange& range) {
+        const std::int64_t value = test.integer(key);
+        if (value < range.min || value > range.max)
+            test.fail(key, std::to_string(value) + " is out of range (" +
+                               std::to_string(range.min) + " to " + std::to_string(range.max) +
+                               " " + std::string(range.unit) + ")");
+        return value;
+    }
+
     // source/<contestant>/<task>.<ext> or source/<contestant>/<task>/<task>.<ext>.
     void copy_sources() {
         if (!context_.source().is_directory("source")) return;
@@ -325,13 +343,27 @@ class LemonImport {
         if (any) context_.result().contest = context_.staging().destination() / "contest";
     }
 
+    // The contestant's source for a task in any language the judge judges (by the extensions of
+    // the judge's language table); a file named for the task in another language is noted as
+    // left out, so a contestant's missing score has a reason.
     std::string find_source(const std::string& contestant, const std::string& task) const {
         for (const std::string& folder :
              {"source/" + contestant, "source/" + contestant + "/" + task})
-            for (const std::string& extension : kSourceExtensions) {
-                const std::string path = folder + "/" + task + "." + extension;
-                if (context_.source().is_file(path)) return path;
-            }
+            for (const Language& language : languages())
+                for (std::string_view extension : language.extensions) {
+                    const std::string path = folder + "/" + task + std::string(extension);
+                    if (context_.source().is_file(path)) return path;
+                }
+        for (const std::string& folder :
+             {"source/" + contestant, "source/" + contestant + "/" + task}) {
+            if (!context_.source().is_directory(folder)) continue;
+            for (const PackageDir::Entry& file : context_.source().list(folder))
+                if (file.kind == PackageDir::Kind::File && stem_of(file.name) == task &&
+                    file.name != task)
+                    context_.note(context_.source().display(folder + "/" + file.name) +
+                                  ": not in a language gridjudge judges (" + language_id_list() +
+                                  "); left out");
+        }
         return {};
     }
 

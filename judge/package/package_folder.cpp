@@ -24,6 +24,9 @@ std::vector<std::pair<std::string, std::string>> named_files(const ProblemPackag
     if (package.interactor) program(*package.interactor, "interactor");
     for (std::size_t i = 0; i < package.files.size(); ++i)
         files.emplace_back("files[" + std::to_string(i) + "]", package.files[i]);
+    for (std::size_t i = 0; i < package.solutions.size(); ++i)
+        files.emplace_back("solutions[" + std::to_string(i) + "].source",
+                           package.solutions[i].source);
     for (std::size_t i = 0; i < package.tests.size(); ++i) {
         const std::string field = "tests[" + std::to_string(i) + "]";
         files.emplace_back(field + ".input", package.tests[i].input);

@@ -41,6 +41,7 @@ std::set<std::string> files_named_by(const fs::path& dir, const std::string& pro
     for (const PackageTest& test : old.tests) named.insert({test.input, test.answer});
     for (const Statement& statement : old.statements) named.insert(statement.path);
     for (const std::string& file : old.files) named.insert(file);
+    for (const PackageSolution& solution : old.solutions) named.insert(solution.source);
     for (const auto* program : {&old.checker, old.validator ? &*old.validator : nullptr,
                                 old.interactor ? &*old.interactor : nullptr})
         if (program && !program->source.empty()) named.insert(program->source);
@@ -110,6 +111,7 @@ db::NewTestSet new_test_set(const ProblemPackage& package, const fs::path& folde
     }
     std::set<std::string> files(package.files.begin(), package.files.end());
     for (const Statement& statement : package.statements) files.insert(statement.path);
+    for (const PackageSolution& solution : package.solutions) files.insert(solution.source);
     for (const auto* program : {&package.checker, package.validator ? &*package.validator : nullptr,
                                 package.interactor ? &*package.interactor : nullptr})
         if (program && !program->source.empty()) files.insert(program->source);

@@ -34,6 +34,13 @@ class PackageTools {
   public:
     virtual ~PackageTools() = default;
 
+    // Compiles `program` without running it: an import compiles every program a package brings
+    // (checker, validators, interactor, generators), so one that does not compile is refused
+    // with its compiler's log instead of making every submission a judging error later. `ran`
+    // true: it compiled (nothing ran); false: `failure` is the compiler's log, or why it could
+    // not be compiled at all (no known language, a sandbox fault).
+    virtual ToolResult compile(const ToolProgram& program) = 0;
+
     // Runs `program` with `arguments`, stdin from `input` (empty path: nothing) and stdout into
     // `output` (created or truncated; empty path: discarded). The working directory is a fresh
     // box; `extra_files` (host paths) are placed in it under their own names first, read-only

@@ -13,6 +13,8 @@
 #include "judge/package/builtin_marker.h"
 #include "judge/package/import_runner.h"
 #include "judge/package/importers.h"
+#include "judge/package/line_ends.h"
+#include "judge/package/polygon_solutions.h"
 #include "judge/package/polygon_xml.h"
 
 namespace gridjudge::package {
@@ -55,19 +57,26 @@ std::string statement_format(std::string_view type) {
     return "";
 }
 
-// "cpp.g++17" -> "cpp17"; "c.gcc" -> "c11"; anything else is not compiled by the judge.
+// Polygon's source types to the judge's languages: "cpp.g++17" -> "cpp17", "c.gcc" -> "c11",
+// "python.3" / "python.pypy3" -> "python3", "java8" / "java11" -> "java17", "pascal.fpc" ->
+// "pascal". Anything else is refused by its type, naming what the judge runs.
 std::string polygon_language(const PolygonSource& source, std::string_view where) {
-    if (source.type.empty()) return language_of_source(source.path, where);
-    if (source.type.rfind("c.", 0) == 0) return "c11";
-    if (source.type.rfind("cpp.", 0) != 0)
-        throw PackageError(std::string(where) + ": " + source.path + " is of type '" + source.type +
-                           "': gridjudge compiles C and C++ programs only");
-    const std::size_t plus = source.type.rfind("++");
-    const std::string version = plus == std::string::npos ? "" : source.type.substr(plus + 2);
-    for (std::string_view known : {"11", "14", "17", "20"})
-        if (version == known) return "cpp" + version;
-    if (version == "23") return "cpp20";
-    return "";  // "cpp.g++" and others: the judge's default C++
+    const std::string& type = source.type;
+    if (type.empty()) return language_of_source(source.path, where);
+    if (type.rfind("c.", 0) == 0) return "c11";
+    if (type.rfind("cpp.", 0) == 0) {
+        const std::size_t plus = type.rfind("++");
+        const std::string version = plus == std::string::npos ? "" : type.substr(plus + 2);
+        for (std::string_view known : {"11", "14", "17", "20"})
+            if (version == known) return "cpp" + version;
+        if (version == "23") return "cpp20";
+        return "";  // "cpp.g++", "cpp.msys2-mingw64-9-g++17" and others: the judge's default C++
+    }
+    if (type == "python.3" || type == "python.pypy3") return "python3";
+    if (type.rfind("java", 0) == 0) return "java17";
+    if (type == "pascal.fpc") return "pascal";
+    throw PackageError(std::string(where) + ": " + source.path + " is of type '" + type +
+                       "': not a language the judge runs (C, C++, Python 3, Java, Free Pascal)");
 }
 
 std::vector<std::string> split_words(std::string_view text) {
@@ -98,6 +107,7 @@ class PolygonImport {
         make_tests();
         make_groups();
         draft_.validate_tests(validators_);
+        add_polygon_solutions(draft_, context_.read(kProblemXml));
         draft_.finish();
     }
 
@@ -220,6 +230,7 @@ class PolygonImport {
 
     void make_tests() {
         if (xml_.tests.empty()) throw PackageError(xml_file() + ": judging/testset/tests: no test");
+        std::size_t shipped_generated = 0, generated = 0;
         for (std::size_t i = 0; i < xml_.tests.size(); ++i) {
             const PolygonTest& polygon = xml_.tests[i];
             const int number = static_cast<int>(i + 1);
@@ -230,12 +241,19 @@ class PolygonImport {
             test.answer = "tests/" + test.name + ".ans";
             const std::string field =
                 xml_file() + ": judging/testset/tests/test[" + std::to_string(number) + "]";
-            if (polygon.generated) {
+            generated += polygon.generated;
+            const std::string input = format_polygon_pattern(xml_.input_pattern, number,
+                                                             xml_file() + ": input-path-pattern");
+            // A test the package ships is taken as it is, generated or not: the generator runs
+            // only for a test whose file is missing (Polygon packages usually ship them all).
+            if (polygon.generated && !context_.source().is_file(input)) {
                 generate_input(polygon, test, field);
             } else {
-                draft_.copy(format_polygon_pattern(xml_.input_pattern, number,
-                                                   xml_file() + ": input-path-pattern"),
-                            test.input);
+                copy_text_test(input, test.input);
+                if (polygon.generated) {
+                    ++shipped_generated;
+                    test.generator = polygon.cmd;
+                }
             }
             const std::string answer =
                 xml_.answer_pattern.empty()
@@ -243,10 +261,47 @@ class PolygonImport {
                     : format_polygon_pattern(xml_.answer_pattern, number,
                                              xml_file() + ": answer-path-pattern");
             if (!answer.empty() && context_.source().is_file(answer))
-                draft_.copy(answer, test.answer);
+                copy_text_test(answer, test.answer);
             else
                 make_answer(test, field);
             package_.tests.push_back(std::move(test));
+        }
+        if (shipped_generated > 0)
+            context_.note(std::to_string(shipped_generated) + " of " + std::to_string(generated) +
+                          " generated tests are shipped in the package: taken as they are (the "
+                          "generator runs only for the missing ones)");
+        if (crlf_files_ > 0)
+            context_.note(std::to_string(crlf_files_) +
+                          " test files had Windows line ends (CRLF, a package made on Windows): "
+                          "converted to LF, as in Polygon's Linux packages");
+        compile_generators();
+    }
+
+    // Copies a test file; a text file with CRLF line ends (a package prepared on Windows) is
+    // rewritten with LF, as Polygon writes its Linux packages: the package's own validator
+    // (readEoln) and the answers expect LF. A file holding a NUL byte is binary and kept as is.
+    void copy_text_test(const std::string& source_path, const std::string& package_path) {
+        draft_.copy(source_path, package_path);
+        if (!convert_crlf_to_lf(draft_.host_path(package_path))) return;
+        ++crlf_files_;
+    }
+
+    // Every generator a test names is compiled, also when its tests are shipped: a package
+    // whose generator does not compile cannot make its tests again.
+    void compile_generators() {
+        std::set<std::string> done;
+        for (const PolygonTest& polygon : xml_.tests) {
+            const std::vector<std::string> words = split_words(polygon.cmd);
+            if (!polygon.generated || words.empty() || !done.insert(words.front()).second) continue;
+            auto found = xml_.executables.find(words.front());
+            if (found == xml_.executables.end()) {
+                context_.note("generator '" + words.front() +
+                              "' is not in files/executables: not compiled (its tests are "
+                              "shipped)");
+                continue;
+            }
+            draft_.require_compiles(work_program(found->second, "generator"), "generator",
+                                    found->second.path);
         }
     }
 
@@ -257,11 +312,16 @@ class PolygonImport {
                                "(multigen) are not supported; generators must print the "
                                "test");
         std::vector<std::string> words = split_words(polygon.cmd);
+        if (words.empty())
+            throw PackageError(field +
+                               "@cmd: blank, and the package does not ship the test's file: "
+                               "a generated test needs a command to make it");
         auto found = xml_.executables.find(words.front());
         if (found == xml_.executables.end())
             throw PackageError(field + "@cmd: '" + polygon.cmd + "': no executable '" +
                                words.front() + "' in files/executables");
         const ToolProgram generator = work_program(found->second, "generator");
+        draft_.require_compiles(generator, "generator", found->second.path);
         words.erase(words.begin());
         const ToolResult result =
             context_.tools().run(generator, words, {}, draft_.output_path(test.input));
@@ -380,6 +440,7 @@ class PolygonImport {
     ProblemPackage& package_;
     std::set<std::string> copied_;
     std::vector<ProblemDraft::Validator> validators_;
+    std::size_t crlf_files_ = 0;
 };
 
 }  // namespace

@@ -18,18 +18,16 @@ constexpr std::size_t kErrorOutputLimit = 64 * 1024;
 SandboxedPackageTools::SandboxedPackageTools(Compiler& compiler, BoxRunner& runner)
     : compiler_(compiler), runner_(runner) {}
 
-ToolResult SandboxedPackageTools::run(const ToolProgram& program,
-                                      const std::vector<std::string>& arguments,
-                                      const fs::path& input, const fs::path& output,
-                                      const std::vector<fs::path>& extra_files) {
-    ToolResult result;
+// Compiles through the compile cache; nullopt with `result.failure` set when it cannot.
+std::optional<CompileResult> SandboxedPackageTools::compile_program(const ToolProgram& program,
+                                                                    ToolResult& result) {
     const std::string name = program.source.filename().string();
     const Language* language = program.language.empty() ? language_for_file(program.source.string())
                                                         : find_language(program.language);
     if (language == nullptr) {
         result.failure =
             name + ": no known language for it (languages: " + language_id_list() + ")";
-        return result;
+        return std::nullopt;
     }
     CompileRequest request;
     request.language = language;
@@ -39,17 +37,37 @@ ToolResult SandboxedPackageTools::run(const ToolProgram& program,
             request.extra_files.push_back({file.filename().string(), read_file(file)});
     } catch (const std::exception& error) {
         result.failure = error.what();
-        return result;
+        return std::nullopt;
     }
-    const CompileResult compiled = compiler_.compile(request);
+    CompileResult compiled = compiler_.compile(request);
     if (!compiled.internal_error.empty()) {
         result.failure = name + ": " + compiled.internal_error;
-        return result;
+        return std::nullopt;
     }
     if (!compiled.ok) {
         result.failure = name + " does not compile:\n" + compiled.log;
-        return result;
+        result.error_output = compiled.log;
+        return std::nullopt;
     }
+    return compiled;
+}
+
+ToolResult SandboxedPackageTools::compile(const ToolProgram& program) {
+    ToolResult result;
+    result.ran = compile_program(program, result).has_value();
+    if (!result.ran && !result.error_output.empty()) result.failure = result.error_output;
+    return result;
+}
+
+ToolResult SandboxedPackageTools::run(const ToolProgram& program,
+                                      const std::vector<std::string>& arguments,
+                                      const fs::path& input, const fs::path& output,
+                                      const std::vector<fs::path>& extra_files) {
+    ToolResult result;
+    const std::string name = program.source.filename().string();
+    const std::optional<CompileResult> compiled_or = compile_program(program, result);
+    if (!compiled_or) return result;
+    const CompileResult& compiled = *compiled_or;
     TempDir box("gridjudge-tool-");
     try {
         place_artifacts(compiled.program.artifacts, box.path());
@@ -79,7 +97,7 @@ ToolResult SandboxedPackageTools::run(const ToolProgram& program,
         fs::remove(spec.stderr_path, ignored);
     }
     result.cpu_ms = run.cpu_ms;
-    if (auto failed = decide_run_verdict(run, kToolLimits, kToolLimits.cpu_ms);
+    if (auto failed = decide_run_verdict(run, kToolLimits);
         failed && failed->verdict != Verdict::RE) {
         result.failure = name + ": " + failed->message;
         return result;

@@ -3,6 +3,8 @@
 // limits fit for tools (a generator may run longer and write more than a solution).
 #pragma once
 
+#include <optional>
+
 #include "judge/core/box_runner.h"
 #include "judge/core/compiler.h"
 #include "judge/package/package_tools.h"
@@ -16,8 +18,11 @@ class SandboxedPackageTools : public PackageTools {
     ToolResult run(const ToolProgram& program, const std::vector<std::string>& arguments,
                    const std::filesystem::path& input, const std::filesystem::path& output,
                    const std::vector<std::filesystem::path>& extra_files) override;
+    ToolResult compile(const ToolProgram& program) override;
 
   private:
+    std::optional<CompileResult> compile_program(const ToolProgram& program, ToolResult& result);
+
     Compiler& compiler_;
     BoxRunner& runner_;
 };

@@ -21,6 +21,7 @@
 #include "judge/sandbox/cgroup_files.h"
 #include "judge/sandbox/mount_plan.h"
 #include "judge/sandbox/rlimits.h"
+#include "judge/sandbox/thread_activity.h"
 #include "judge/sandbox/unique_fd.h"
 
 namespace gridjudge::sandbox {
@@ -35,13 +36,17 @@ constexpr auto kTick = std::chrono::milliseconds(5);
 
 // The wall-time limit stops programs that wait (sleep, a blocked read, a deadlock), never one
 // that computes: on a loaded machine a computing program gets less than a whole CPU, and its
-// verdict must be its CPU time's. Past the wall limit, a program is stopped once it used less
-// than kComputingShare of a CPU over kWaitingWindow; one that keeps computing is left to its
-// CPU limit, up to kWallCap times the wall limit (beyond that the machine, not the program, is
-// the problem, and the run must end anyway).
+// verdict must be its CPU time's. Whether it computes is what the kernel says its threads did:
+// running, or runnable on a run queue while others hold the CPU. Only the rest, sleeping, is
+// waiting. (Its CPU share alone cannot tell: with eight rivals on its CPU a computing program
+// gets well under a tenth of it.) Past the wall limit, over each kWaitingWindow, the watcher
+// adds up the box's CPU time and its threads' run-queue delay (schedstat), and at every tick
+// looks whether a thread is runnable (the kernel adds a wait to the delay only once it ends, so
+// a thread queued for the whole window shows none). A program is stopped once both say it
+// computed less than kComputingShare of the window; one that keeps computing is left to its CPU
+// limit, up to kWallCapFactor times the wall limit (sandbox.h).
 constexpr auto kWaitingWindow = std::chrono::milliseconds(100);
 constexpr double kComputingShare = 0.1;
-constexpr int kWallCap = 5;
 
 [[noreturn]] void throw_errno(const std::string& what) {
     throw std::system_error(errno, std::generic_category(), what);
@@ -88,8 +93,6 @@ bool judge_may_use_cpu(int cpu) {
            CPU_ISSET(cpu, &allowed);
 }
 
-enum class KillReason { None, Cpu, Wall, Tasks };
-
 // After asking the init to stop the program, how long to wait for its report before killing the
 // whole box outright (an init that is starved of CPU or was itself killed never reports).
 constexpr auto kStopGrace = std::chrono::milliseconds(100);
@@ -98,7 +101,7 @@ constexpr auto kStopGrace = std::chrono::milliseconds(100);
 struct Watched {
     std::optional<InitReport> program_ended;
     std::optional<InitReport> setup_failed;
-    KillReason stopped_for = KillReason::None;
+    Stop stopped_for = Stop::None;
     Clock::duration wall{};
 };
 
@@ -115,9 +118,9 @@ class Watcher {
             if (read_report(seen)) break;
             const Clock::time_point now = Clock::now();
             seen.wall = now - start;
-            if (seen.stopped_for == KillReason::None) {
+            if (seen.stopped_for == Stop::None) {
                 seen.stopped_for = over_limit(seen.wall);
-                if (seen.stopped_for != KillReason::None) {
+                if (seen.stopped_for != Stop::None) {
                     box_.request_stop();
                     stop_requested = now;
                 }
@@ -149,39 +152,59 @@ class Watcher {
         return got == 0 || seen.program_ended.has_value();
     }
 
-    KillReason over_limit(Clock::duration wall) {
+    Stop over_limit(Clock::duration wall) {
         std::optional<std::int64_t> cpu_ns;
         if (cgroup_) {
             cpu_ns = cgroup_->cpu_time_ns();
-            if (cpu_ns && *cpu_ns > limits_.cpu_ms * 1'000'000) return KillReason::Cpu;
-            if (cgroup_support().pids && cgroup_->task_limit_reached()) return KillReason::Tasks;
+            if (cpu_ns && *cpu_ns > limits_.cpu_ms * 1'000'000) return Stop::CpuLimit;
+            if (cgroup_support().pids && cgroup_->task_limit_reached()) return Stop::TaskLimit;
         }
         const auto wall_limit = std::chrono::milliseconds(limits_.wall_ms);
-        if (wall <= wall_limit) return KillReason::None;
+        if (wall <= wall_limit) return Stop::None;
         // Without CPU accounting nothing tells waiting from computing: the wall limit decides.
-        if (!cpu_ns || wall > wall_limit * kWallCap) return KillReason::Wall;
-        if (!window_start_ || wall - *window_start_ >= kWaitingWindow) {
-            if (window_start_) {
-                const auto window_ns =
-                    std::chrono::duration_cast<std::chrono::nanoseconds>(wall - *window_start_);
-                const double share = static_cast<double>(*cpu_ns - window_cpu_ns_) /
-                                     static_cast<double>(window_ns.count());
-                if (share < kComputingShare) return KillReason::Wall;
-            }
-            window_start_ = wall;
-            window_cpu_ns_ = *cpu_ns;
+        if (!cpu_ns) return Stop::Waiting;
+        const std::vector<pid_t> threads = cgroup_->threads();
+        ++window_.ticks;
+        if (any_runnable(threads)) ++window_.runnable_ticks;
+        const bool at_cap = wall > wall_limit * kWallCapFactor;
+        if (at_cap || !window_.start || wall - *window_.start >= kWaitingWindow) {
+            run_queue_delay_ns_ += run_queue_.accrued_ns(threads);
+            const std::int64_t busy_ns = *cpu_ns + run_queue_delay_ns_;
+            if (window_.start && !computed(wall - *window_.start, busy_ns)) return Stop::Waiting;
+            // At the cap, a program that computed in its last window (or, with a watcher starved
+            // of CPU until then, is runnable now) was kept from finishing by the machine.
+            if (at_cap)
+                return window_.start || window_.runnable_ticks > 0 ? Stop::Overloaded
+                                                                   : Stop::Waiting;
+            window_ = {wall, busy_ns, 0, 0};
         }
-        return KillReason::None;
+        return Stop::None;
+    }
+
+    // Whether the box computed over the window that ends now: ran or waited for a CPU at least
+    // kComputingShare of it, by the accounts or by the ticks' looks.
+    bool computed(Clock::duration window, std::int64_t busy_ns) const {
+        const auto window_ns = std::chrono::duration_cast<std::chrono::nanoseconds>(window);
+        const double accounted =
+            static_cast<double>(busy_ns - window_.busy_ns) / static_cast<double>(window_ns.count());
+        const double seen_runnable =
+            static_cast<double>(window_.runnable_ticks) / static_cast<double>(window_.ticks);
+        return accounted >= kComputingShare || seen_runnable >= kComputingShare;
     }
 
     const Limits& limits_;
     BoxProcess& box_;
     Cgroup* cgroup_;
     int report_fd_;
-    // Past the wall limit: where the current window of the waiting check began, and the CPU
-    // time then.
-    std::optional<Clock::duration> window_start_;
-    std::int64_t window_cpu_ns_ = 0;
+    // Past the wall limit: the current window of the waiting check.
+    struct Window {
+        std::optional<Clock::duration> start;
+        std::int64_t busy_ns = 0;  // the CPU time and run-queue delay at its start
+        int ticks = 0, runnable_ticks = 0;
+    };
+    Window window_;
+    RunQueueDelay run_queue_;
+    std::int64_t run_queue_delay_ns_ = 0;  // of the box's threads, since the wall limit
 };
 
 std::string describe_failure(const InitReport& failure) {
@@ -315,7 +338,7 @@ class BoxRun {
         const bool oom_killed = cgroup_ && cgroup_support().memory && cgroup_->oom_killed();
         // Read again after the end: a program may hit the cap and exit between two ticks.
         result.task_limit_exceeded =
-            seen.stopped_for == KillReason::Tasks ||
+            seen.stopped_for == Stop::TaskLimit ||
             (cgroup_ && cgroup_support().pids && cgroup_->task_limit_reached());
 
         if (seen.program_ended) {
@@ -323,18 +346,19 @@ class BoxRun {
             if (WIFEXITED(status)) result.exit_code = WEXITSTATUS(status);
             if (WIFSIGNALED(status)) result.signal = WTERMSIG(status);
             result.memory_kib = seen.program_ended->max_rss_kib;
-        } else if (seen.stopped_for != KillReason::None || oom_killed) {
+        } else if (seen.stopped_for != Stop::None || oom_killed) {
             result.signal = SIGKILL;  // killed with the init before it could report
         } else {
             result.error = "the box's init ended without reporting the program's end";
             return result;
         }
-        result.cpu_limit_exceeded = seen.stopped_for == KillReason::Cpu ||
+        result.stopped = stop_of(seen, result, oom_killed);
+        result.cpu_limit_exceeded = result.stopped == Stop::CpuLimit ||
                                     result.cpu_ms > limits.cpu_ms || result.signal == SIGXCPU;
         // With CPU accounting, only the watcher's stop says the program waited past the wall
         // limit: one that computed past it on a loaded machine is judged by its CPU time.
         result.wall_limit_exceeded =
-            seen.stopped_for == KillReason::Wall ||
+            result.stopped == Stop::Waiting || result.stopped == Stop::Overloaded ||
             (!(cgroup_ && cgroup_support().cpu_accounting) && result.wall_ms > limits.wall_ms);
         // The OOM kill is the cgroup's verdict; the peak is compared too for hosts limited by
         // RLIMIT_AS only. (A cgroup's own peak is not used: it counts the page cache of the
@@ -346,6 +370,19 @@ class BoxRun {
                                        reached_size(stdio_.out.get(), output_bytes) ||
                                        reached_size(stdio_.err.get(), output_bytes);
         return result;
+    }
+
+    // Why the program ended, if not by itself. A program that exited while the watcher was
+    // stopping it ended by itself; the kernel's RLIMIT_CPU (hosts without CPU accounting) stops
+    // it with SIGXCPU, or SIGKILL a second later. (An OOM kill is the memory limit's, not a
+    // stop: RunResult::memory_limit_exceeded.)
+    Stop stop_of(const Watched& seen, const RunResult& result, bool oom_killed) const {
+        const bool exited = seen.program_ended && WIFEXITED(seen.program_ended->wait_status);
+        if (seen.stopped_for != Stop::None && !exited) return seen.stopped_for;
+        const bool cpu_rlimit_signal =
+            result.signal == SIGXCPU ||
+            (result.signal == SIGKILL && !oom_killed && result.cpu_ms > spec_.limits.cpu_ms);
+        return cpu_rlimit_signal ? Stop::CpuLimit : Stop::None;
     }
 
     const RunSpec& spec_;

@@ -39,6 +39,10 @@ class Cgroup {
     virtual int directory_fd() const { return -1; }
     // User+system time of all tasks that ever ran in the cgroup; nullopt without accounting.
     virtual std::optional<std::int64_t> cpu_time_ns() = 0;
+    // The ids, in the judge's pid namespace, of the run's threads now: the box's init and every
+    // process and thread of the program (never a worker cgroup's box server). Empty when the
+    // cgroup cannot be read.
+    virtual std::vector<pid_t> threads() = 0;
     // Whether the kernel killed a member for want of memory. (The cgroup's peak usage is not
     // offered: it includes the page cache of files the box wrote, see box_run.cpp.)
     virtual bool oom_killed() = 0;

@@ -93,36 +93,30 @@ bool remove_directory(const std::filesystem::path& dir) {
     return false;
 }
 
-namespace {
-// The pids listed in a cgroup.procs file.
-std::vector<pid_t> listed_processes(const std::filesystem::path& procs_file) {
-    std::vector<pid_t> pids;
+std::vector<pid_t> listed_ids(const std::filesystem::path& file, pid_t spare) {
+    std::vector<pid_t> ids;
     std::string_view rest;
-    const auto text = read_text(procs_file);
+    const auto text = read_text(file);
     if (text) rest = *text;
     while (!rest.empty()) {
         const std::size_t end = rest.find('\n');
-        if (const auto pid = parse_number(rest.substr(0, end)); pid && *pid > 0)
-            pids.push_back(static_cast<pid_t>(*pid));
+        if (const auto id = parse_number(rest.substr(0, end)); id && *id > 0 && *id != spare)
+            ids.push_back(static_cast<pid_t>(*id));
         rest = end == std::string_view::npos ? std::string_view{} : rest.substr(end + 1);
     }
-    return pids;
+    return ids;
 }
-}  // namespace
 
 bool lists_no_process(const std::filesystem::path& procs_file, pid_t spare) {
-    for (const pid_t pid : listed_processes(procs_file))
-        if (pid != spare) return false;
-    return true;
+    return listed_ids(procs_file, spare).empty();
 }
 
 int kill_listed_processes(const std::filesystem::path& procs_file, pid_t spare) {
     int killed = 0;
-    for (const pid_t pid : listed_processes(procs_file))
-        if (pid != spare) {
-            ::kill(pid, SIGKILL);
-            ++killed;
-        }
+    for (const pid_t pid : listed_ids(procs_file, spare)) {
+        ::kill(pid, SIGKILL);
+        ++killed;
+    }
     return killed;
 }
 

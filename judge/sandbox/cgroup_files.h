@@ -38,6 +38,10 @@ void make_directory(const std::filesystem::path& dir);
 // directory is still there.
 bool remove_directory(const std::filesystem::path& dir);
 
+// The ids a cgroup.procs, tasks or cgroup.threads file lists, but `spare` (an unreadable file
+// lists none).
+std::vector<pid_t> listed_ids(const std::filesystem::path& file, pid_t spare = 0);
+
 // Whether a cgroup.procs file lists no process but `spare` (an unreadable file counts as empty).
 bool lists_no_process(const std::filesystem::path& procs_file, pid_t spare = 0);
 

@@ -53,6 +53,12 @@ class CgroupV1Dirs {
         return cgroupfs::read_number(cpuacct_ / "cpuacct.usage");
     }
 
+    // Every thread in the cgroup but `spare` (the v1 "tasks" file lists threads).
+    std::vector<pid_t> threads(pid_t spare = 0) const {
+        if (owned_.paths().empty()) return {};
+        return cgroupfs::listed_ids(owned_.paths().front() / "tasks", spare);
+    }
+
     // How many times the kernel OOM-killed a member ("oom_kill", Linux 4.13), or on older
     // kernels how many times the limit was hit.
     std::int64_t oom_kills() const {
@@ -123,6 +129,7 @@ class CgroupV1 final : public Cgroup {
 
     void add_process(pid_t pid) override { dirs_.add_process(pid); }
     std::optional<std::int64_t> cpu_time_ns() override { return dirs_.cpu_time_ns(); }
+    std::vector<pid_t> threads() override { return dirs_.threads(); }
     bool oom_killed() override { return dirs_.oom_kills() > 0; }
     bool task_limit_reached() override { return dirs_.task_limit_hits() > 0; }
     void kill_all() override { dirs_.kill_all(); }
@@ -151,6 +158,8 @@ class WorkerRunV1 final : public Cgroup {
         if (!now) return std::nullopt;
         return *now - cpu_at_start_;
     }
+    // The box server is single-threaded: its pid is its only thread.
+    std::vector<pid_t> threads() override { return dirs_.threads(server_); }
     bool oom_killed() override { return dirs_.oom_kills() > oom_kills_at_start_; }
     bool task_limit_reached() override {
         return dirs_.task_limit_hits() > task_limit_hits_at_start_;

@@ -61,6 +61,9 @@ class CgroupV2 final : public Cgroup {
         return *usec * 1000;
     }
 
+    // cgroup.threads lists every thread of a v2 cgroup (a domain cgroup's too).
+    std::vector<pid_t> threads() override { return cgroupfs::listed_ids(dir_ / "cgroup.threads"); }
+
     bool oom_killed() override {
         return cgroupfs::read_keyed_number(dir_ / "memory.events", "oom_kill").value_or(0) > 0;
     }

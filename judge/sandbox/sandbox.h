@@ -51,6 +51,23 @@ struct RunSpec {
     Profile profile = Profile::Run;
 };
 
+// A program still computing past its wall limit (on a loaded machine) is let run on to its CPU
+// limit, but no longer than this many times its wall limit: then the machine, not the program,
+// is the problem, and the run must end anyway (Stop::Overloaded).
+inline constexpr int kWallCapFactor = 10;
+
+// Why the sandbox ended the program, if it did. A program that ended by itself (an exit, a
+// crash), even past a limit, was not stopped: its CPU time is its whole run's.
+enum class Stop {
+    None,
+    CpuLimit,    // its CPU time reached the limit (the watcher, or RLIMIT_CPU's signal)
+    Waiting,     // past the wall limit it was waiting, not computing (see docs/verdicts.md);
+                 // without CPU accounting: past the wall limit
+    Overloaded,  // at kWallCapFactor x the wall limit it still computed: the machine gave it too
+                 // little of a CPU to finish, which is not the program's doing
+    TaskLimit,   // a fork or thread was refused
+};
+
 struct RunResult {
     int exit_code = 0;  // when exited normally
     int signal = 0;     // the terminating signal, 0 if exited normally
@@ -62,6 +79,7 @@ struct RunResult {
     bool memory_limit_exceeded = false;  // peak reached the limit or OOM-killed
     bool output_limit_exceeded = false;  // SIGXFSZ / file size limit hit
     bool task_limit_exceeded = false;    // a fork or thread was refused: the run was stopped
+    Stop stopped = Stop::None;           // Waiting and Overloaded set wall_limit_exceeded
     std::string error;                   // non-empty: the sandbox failed (judge's fault)
 };
 

@@ -9,6 +9,7 @@
 #include <stdexcept>
 #include <system_error>
 
+#include "judge/util/remove_tree.h"
 #include "judge/util/temp_owner.h"
 
 namespace gridjudge {
@@ -66,8 +67,8 @@ TempDir::TempDir(const std::string& prefix, const std::filesystem::path& parent)
 }
 
 TempDir::~TempDir() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path_, ignored);
+    // Whatever is left (a tree too deep to remove, say) is swept later as a dead owner's folder.
+    remove_tree(path_);
 }
 
 }  // namespace gridjudge

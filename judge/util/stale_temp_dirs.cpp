@@ -3,6 +3,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "judge/util/remove_tree.h"
 #include "judge/util/temp_owner.h"
 
 namespace gridjudge {
@@ -30,10 +31,10 @@ SweepReport sweep_stale_temp_dirs(const fs::path& parent,
             if (!owner) owner = owner_in_name(name, prefix);
         if (!owner || owner_state(*owner) != OwnerState::Dead || !own_directory(entry.path()))
             continue;
-        // remove_all never follows the links a contestant's program may have left in its box.
-        fs::remove_all(entry.path(), error);
-        if (error)
-            report.failures.push_back(entry.path().string() + ": " + error.message());
+        // remove_tree never follows the links a contestant's program may have left in its box,
+        // and removes a tree of any depth.
+        if (const std::string why = remove_tree(entry.path()); !why.empty())
+            report.failures.push_back(entry.path().string() + ": " + why);
         else
             report.removed.push_back(entry.path());
     }

@@ -3,6 +3,7 @@
 #include <SQLiteCpp/Exception.h>
 #include <sqlite3.h>
 
+#include "judge/report/json_text.h"
 #include "judge/web/http_error.h"
 #include "judge/web/pages.h"
 
@@ -15,8 +16,7 @@ void send_html(httplib::Response& response, const std::string& html, int status)
 
 void send_json(httplib::Response& response, const nlohmann::ordered_json& json, int status) {
     response.status = status;
-    response.set_content(json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n",
-                         "application/json");
+    response.set_content(json_text(json), "application/json");
 }
 
 void send_error(httplib::Response& response, Format format, int status,

@@ -21,7 +21,8 @@ using RouteHandler = std::function<void(const httplib::Request&, httplib::Respon
 httplib::Server::Handler guarded(Format format, RouteHandler handle);
 
 void send_html(httplib::Response& response, const std::string& html, int status = 200);
-// Invalid UTF-8 in stored text (a program's output) is replaced, not a reason to fail.
+// Invalid UTF-8 in stored text (a program's output) is replaced, not a reason to fail
+// (judge/report/json_text.h).
 void send_json(httplib::Response& response, const nlohmann::ordered_json& json, int status = 200);
 void send_error(httplib::Response& response, Format format, int status, const std::string& message);
 

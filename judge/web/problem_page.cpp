@@ -1,5 +1,7 @@
 // The problem pages: /problems lists the built-in problems; /problems/ID shows one problem's
-// limits, verdict distribution, test-set versions, the tests of one version and the statement.
+// limits, verdict distribution, test-set versions, the tests of one version, the last `verify`
+// matrix of that version (when one was kept) and the statement.
+#include "judge/app/verify_report.h"
 #include "judge/model/limits.h"
 #include "judge/report/html_text.h"
 #include "judge/report/measures.h"
@@ -107,6 +109,46 @@ std::string tests_table(const ProblemView& view) {
     return html + "</tbody>\n</table>\n";
 }
 
+// The last `gridjudge verify` of the shown version: solutions x tests, verdict and CPU ms.
+std::string verify_matrix(const ProblemView& view) {
+    if (!view.shown) return "";
+    const std::optional<app::VerifyReport> report = app::last_verify(view.shown->test_set);
+    if (!report) return "";
+    std::string html = "<h2>Verify</h2>\n<p class=\"hint\">" +
+                       std::string(report->ok ? "Every solution got a verdict its tag allows."
+                                              : "Some solution got a verdict its tag does not "
+                                                "allow.") +
+                       " Time limit " + format_ms(report->time_limit_ms) + ", " +
+                       std::to_string(report->validated_tests) + " of " +
+                       std::to_string(report->tests.size()) +
+                       " inputs validated.</p>\n<table class=\"verify\">\n<thead><tr>"
+                       "<th>Solution</th><th>Expected</th><th>Verdict</th><th "
+                       "class=\"num\">Max CPU</th>";
+    for (const std::string& test : report->tests) html += "<th>" + html_escape(test) + "</th>";
+    html += "</tr></thead>\n<tbody>\n";
+    for (const app::VerifiedSolution& solution : report->solutions) {
+        std::string expected;
+        for (Verdict verdict : solution.expected)
+            expected += (expected.empty() ? "" : "/") + std::string(verdict_name(verdict));
+        html += std::string("<tr") + (solution.ok ? "" : " class=\"mismatch\"") + "><td>" +
+                html_escape(solution.file) + "</td><td>" + html_escape(expected) + "</td><td>" +
+                std::string(verdict_name(solution.verdict)) + (solution.ok ? "" : " (mismatch)") +
+                "</td><td class=\"num\">" + format_ms(solution.max_cpu_ms) + "</td>";
+        for (const std::string& test : report->tests) {
+            std::string cell = "-";
+            for (const app::VerifyCell& c : solution.tests)
+                if (c.test == test)
+                    cell = std::string(verdict_name(c.verdict)) + " " + std::to_string(c.cpu_ms);
+            html += "<td>" + html_escape(cell) + "</td>";
+        }
+        html += "</tr>\n";
+    }
+    html += "</tbody>\n</table>\n";
+    for (const std::string& warning : report->warnings)
+        html += "<p class=\"warning\">" + html_escape(warning) + "</p>\n";
+    return html;
+}
+
 // Markdown is rendered; any other format is shown as the text it is, escaped.
 std::string statement_html(const ProblemView& view) {
     if (view.statement.empty()) return "<p class=\"empty\">This package has no statement.</p>\n";
@@ -130,6 +172,7 @@ std::string problem_page(const ProblemView& view) {
                        html_escape(url_encode(id)) + "\">ranking</a></p>\n" + facts(view);
     body += "<h2>Verdicts</h2>\n" + verdict_chart_svg(view.verdict_counts) + "\n";
     body += "<h2>Test-set versions</h2>\n" + test_sets_table(view) + tests_table(view);
+    body += verify_matrix(view);
     body += "<h2>Statement</h2>\n<article class=\"statement\">\n" + statement_html(view) +
             "</article>\n";
     return page_html(title_of(view), Section::Problems, body);

@@ -17,22 +17,31 @@ constexpr const char* kContentSecurityPolicy =
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
     "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-// Set by the pre-routing handler and read by the logger: both run on the request's thread.
-thread_local std::chrono::steady_clock::time_point request_started;
-
 Format format_for(const httplib::Request& request) {
     return request.path.rfind("/api/", 0) == 0 ? Format::Json : Format::Html;
+}
+
+// What the log shows of a method or path: "-" when the request was refused before it had one,
+// and control characters (a decoded "%1b" would drive the operator's terminal) as '?'.
+std::string loggable(const std::string& text) {
+    if (text.empty()) return "-";
+    std::string shown = text;
+    for (char& c : shown)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = '?';
+    return shown;
 }
 
 }  // namespace
 
 WebServer::WebServer(ServerOptions options, RejudgeWorker* rejudges)
-    : options_(std::move(options)), config_{options_.db_path, options_.token, rejudges} {
+    : options_(std::move(options)),
+      config_{options_.db_path, options_.token, rejudges},
+      server_(kRequestCap) {
     server_.set_default_headers({{"Content-Security-Policy", kContentSecurityPolicy},
                                  {"X-Content-Type-Options", "nosniff"},
                                  {"Referrer-Policy", "no-referrer"},
                                  {"X-Frame-Options", "DENY"}});
-    server_.set_payload_max_length(64 * 1024);  // the only body is a rejudge request
+    server_.set_payload_max_length(kBodyCap);
     // stop() waits for every idle keep-alive connection to time out (httplib's default: 5 s
     // per open browser tab); a second keeps Ctrl-C prompt, and a reconnect on loopback is cheap.
     server_.set_keep_alive_timeout(1);
@@ -42,10 +51,11 @@ WebServer::WebServer(ServerOptions options, RejudgeWorker* rejudges)
     server_.new_task_queue = [] { return new httplib::ThreadPool(kConnectionThreads); };
     server_.set_pre_routing_handler(
         [this](const httplib::Request& request, httplib::Response& response) {
-            request_started = std::chrono::steady_clock::now();
-            if (!host_allowed(request.get_header_value("Host"), options_.host)) {
+            if (!host_allowed(request.get_header_value("Host"), options_.host,
+                              options_.allowed_hosts)) {
                 send_error(response, format_for(request), 403,
-                           "this server answers only to localhost addresses, not to Host '" +
+                           "this server answers only to loopback addresses, localhost and the "
+                           "names given with --allow-host, not to Host '" +
                                request.get_header_value("Host") + "'");
                 return httplib::Server::HandlerResponse::Handled;
             }
@@ -57,9 +67,22 @@ WebServer::WebServer(ServerOptions options, RejudgeWorker* rejudges)
             }
             return httplib::Server::HandlerResponse::Unhandled;
         });
-    // Called for every status >= 400; fills in only responses no route wrote (unknown URLs).
+    // Called for every status >= 400; fills in only responses no route wrote (unknown URLs), and
+    // names a request refused for its size (the library reports a failed read as 400).
     server_.set_error_handler(httplib::Server::HandlerWithResponse(
         [](const httplib::Request& request, httplib::Response& response) {
+            // Past the whole request's cap the rest is never read: the connection is closed.
+            // (A Content-Length over the body's cap alone is skipped by the library, and the
+            // connection goes on.)
+            const bool over_cap = CappedServer::request_over_cap();
+            if (over_cap || response.status == 413) {
+                if (over_cap) response.set_header("Connection", "close");
+                send_error(response, format_for(request), 413,
+                           "a request may be at most " + std::to_string(kRequestCap / 1024) +
+                               " KiB, its body at most " + std::to_string(kBodyCap / 1024) +
+                               " KiB" + (over_cap ? "; the connection is closed" : ""));
+                return httplib::Server::HandlerResponse::Handled;
+            }
             if (!response.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
             send_error(response, format_for(request), response.status,
                        response.status == 404 ? "there is no page at " + request.path
@@ -68,9 +91,9 @@ WebServer::WebServer(ServerOptions options, RejudgeWorker* rejudges)
         }));
     if (options_.log_requests)
         server_.set_logger([](const httplib::Request& request, const httplib::Response& response) {
-            const auto elapsed = std::chrono::steady_clock::now() - request_started;
-            std::fprintf(stderr, "%s %s %d %.1f ms\n", request.method.c_str(), request.path.c_str(),
-                         response.status,
+            const auto elapsed = std::chrono::steady_clock::now() - CappedServer::request_started();
+            std::fprintf(stderr, "%s %s %d %.1f ms\n", loggable(request.method).c_str(),
+                         loggable(request.path).c_str(), response.status,
                          std::chrono::duration<double, std::milli>(elapsed).count());
         });
     add_page_routes(server_, config_);

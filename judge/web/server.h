@@ -1,6 +1,6 @@
 // WebServer: `gridjudge serve`'s HTTP server. Binds (loopback by default), registers the site's
-// routes, sets the security headers every response carries, refuses foreign Host names on a
-// loopback address and malformed query strings (400), logs each request with its duration to
+// routes, sets the security headers every response carries, refuses foreign Host names (auth.h)
+// and malformed query strings (400), logs each request with its duration to
 // stderr, and serves until stop().
 //
 // Slow clients. cpp-httplib serves each connection on a thread of a fixed pool, and a thread is
@@ -13,13 +13,19 @@
 // What remains: a client that keeps sending a byte within every read timeout and never ends
 // its request holds one thread until it stops (cpp-httplib has no deadline for a whole request);
 // kConnectionThreads such clients are needed to make others wait.
+//
+// Large requests. The only body the site takes is a rejudge request: a body may be at most
+// kBodyCap bytes, and a whole request (line, headers, body, whatever its encoding) kRequestCap;
+// past that it is answered 413 and its connection closed (capped_server.h).
 #pragma once
 
 #include <httplib.h>
 
 #include <chrono>
 #include <string>
+#include <vector>
 
+#include "judge/web/capped_server.h"
 #include "judge/web/rejudge_worker.h"
 #include "judge/web/site.h"
 
@@ -29,12 +35,16 @@ inline constexpr int kConnectionThreads = 128;
 inline constexpr std::chrono::seconds kReadTimeout{3};
 inline constexpr std::chrono::seconds kWriteTimeout{5};
 inline constexpr int kRequestsPerConnection = 100;
+inline constexpr std::size_t kBodyCap = 64 * 1024;
+inline constexpr std::size_t kRequestCap = kBodyCap + 32 * 1024;
 
 struct ServerOptions {
     std::string host = "127.0.0.1";
     int port = 8080;  // 0: any free port (bind() says which)
     std::string db_path;
     std::string token;  // empty: read-only
+    // Host names answered besides loopback ones (auth.h: host_allowed).
+    std::vector<std::string> allowed_hosts;
     bool log_requests = true;
 };
 
@@ -52,7 +62,7 @@ class WebServer {
   private:
     ServerOptions options_;
     SiteConfig config_;
-    httplib::Server server_;
+    CappedServer server_;
 };
 
 }  // namespace gridjudge::web

@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "reference/halloween/guided_search.h"
 #include "reference/halloween/layered_bfs.h"
 #include "reference/halloween/state_space.h"
 
@@ -58,7 +59,15 @@ std::optional<int> bidirectional_search(const StateSpace& space) {
 
 std::optional<int> shortest_steps(const Case& one, Search search) {
     const StateSpace space(one);
-    return search == Search::Bidirectional ? bidirectional_search(space) : forward_search(space);
+    switch (search) {
+        case Search::Guided:
+            return guided_search(space);
+        case Search::Bidirectional:
+            return bidirectional_search(space);
+        case Search::Forward:
+            break;
+    }
+    return forward_search(space);
 }
 
 }  // namespace gridjudge::halloween

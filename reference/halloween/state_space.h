@@ -27,6 +27,19 @@ class StateSpace {
     // The map cell of real ghost `ghost` (0 <= ghost < n) in `state`.
     Cell ghost_cell(State state, int ghost) const { return cells_[cell_number(state, ghost)]; }
 
+    // A cell's moves: itself first, then its corridor neighbours (a phantom's cell: itself only).
+    struct Moves {
+        std::uint8_t count = 0;
+        std::array<std::uint8_t, 5> to{};
+    };
+    // Cell numbers (corridor cells, then phantom cells) are below 1 << bits().
+    int bits() const { return bits_; }
+    const Moves& moves(unsigned cell) const { return moves_[cell]; }
+    // The cell number of ghost `ghost` (0 <= ghost < 3, phantoms included) in `state`.
+    unsigned cell_number(State state, int ghost) const {
+        return (state >> (ghost * bits_)) & ((1u << bits_) - 1);
+    }
+
     // Calls visit(next) for every state one step away: each ghost stays or moves to a
     // neighbouring corridor cell, no two ghosts end on one cell and no two swap cells.
     template <typename Visit>
@@ -53,16 +66,6 @@ class StateSpace {
     }
 
   private:
-    // A cell's moves: itself first, then its corridor neighbours.
-    struct Moves {
-        std::uint8_t count = 0;
-        std::array<std::uint8_t, 5> to{};
-    };
-
-    unsigned cell_number(State state, int ghost) const {
-        return (state >> (ghost * bits_)) & ((1u << bits_) - 1);
-    }
-
     std::vector<Moves> moves_;  // by cell number; phantom cells come after the corridor cells
     std::vector<Cell> cells_;   // corridor cells by number
     int bits_ = 0;

@@ -31,7 +31,10 @@ TEST(TokenChecker, MissingAndExtraTokensAreWrongAnswers) {
     expect(check_tokens("2\n", "2\n-1\n"), CheckVerdict::WrongAnswer,
            "the output ends after 1 token; expected 2 (token 2 should be -1)");
     expect(check_tokens("", "4\n"), CheckVerdict::WrongAnswer,
-           "the output ends after 0 tokens; expected 1 (token 1 should be 4)");
+           "the output is empty; expected 1 token (token 1 should be 4)");
+    // The empty output for halloween: one phrasing with every checker's.
+    expect(check_tokens("", "1\n2\n3\n"), CheckVerdict::WrongAnswer,
+           "the output is empty; expected 3 tokens (token 1 should be 1)");
     expect(check_tokens("2\n-1\n3\n", "2\n-1\n"), CheckVerdict::WrongAnswer,
            "extra output: token 3 (line 3) '3' after the expected 2 tokens");
 }

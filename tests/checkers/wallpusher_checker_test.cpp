@@ -84,11 +84,13 @@ TEST(WallpusherChecker, OtherLettersOrSeveralWordsArePresentationErrors) {
 }
 
 TEST(WallpusherChecker, MissingEmptyAndExtraLinesAreWrongAnswers) {
+    // The phrasing of every checker (tokens: "the output ends after 1 token; expected 2 ...").
     expect(check("NWWSW\nN\n"), CheckVerdict::WrongAnswer,
-           "case 3: missing: the output ends after 2 lines");
+           "the output ends after 2 lines; expected 3 (line 3 should be the moves of case 3)");
     expect(check("NWWSW\n"), CheckVerdict::WrongAnswer,
-           "case 2: missing: the output ends after 1 line");
-    expect(check(""), CheckVerdict::WrongAnswer, "case 1: missing: the output is empty");
+           "the output ends after 1 line; expected 3 (line 2 should be the moves of case 2)");
+    expect(check(""), CheckVerdict::WrongAnswer,
+           "the output is empty; expected 3 lines (line 1 should be the moves of case 1)");
     expect(check("NWWSW\n\nN\nNWSW\n"), CheckVerdict::WrongAnswer,
            "case 2: line 2 is empty; expected the case's moves");
     expect(check("NWWSW\nN\nNWSW\n\nNN\n"), CheckVerdict::WrongAnswer,

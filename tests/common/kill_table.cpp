@@ -154,6 +154,15 @@ void expect_excluded_by_time(const KillTable& table, const std::string& name,
     EXPECT_GT(tests, 0) << "no test in group " << group;
 }
 
+void expect_excluded_by_time_on(const KillTable& table, const std::string& name,
+                                const std::string& test) {
+    const KillRun& run = table.run(name, test);
+    EXPECT_TRUE(run.verdict == Verdict::TLE && run.stopped &&
+                run.cpu_ms >= kMeasuredLimits * table.time_limit_ms())
+        << name << " on test " << test << " must still run at twice the limit; it got "
+        << cell_text(run) << ": " << run.message;
+}
+
 void expect_run(const KillTable& table, const std::string& name, const std::string& test,
                 Verdict verdict, const std::string& message) {
     const KillRun& run = table.run(name, test);

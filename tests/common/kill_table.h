@@ -122,6 +122,9 @@ void expect_clear_margins(const KillTable& table, const std::string& name,
 // MemoryKills::AnyTime, by memory).
 void expect_excluded_by_time(const KillTable& table, const std::string& name,
                              const std::string& group, MemoryKills memory = MemoryKills::Strict);
+// `name` is killed by time on `test` with a margin: a TLE still running at twice the limit.
+void expect_excluded_by_time_on(const KillTable& table, const std::string& name,
+                                const std::string& test);
 // `name` gets exactly `verdict` and `message` on `test` (an empty message is not compared: a
 // TLE's message holds a measured time).
 void expect_run(const KillTable& table, const std::string& name, const std::string& test,

@@ -21,7 +21,7 @@ TEST(DecideRunVerdict, CleanExitGoesToTheChecker) {
     sandbox::RunResult run;
     run.cpu_ms = 999;
     run.memory_kib = 128 * 1024 - 1;
-    EXPECT_FALSE(decide_run_verdict(run, limits(), 1000).has_value());
+    EXPECT_FALSE(decide_run_verdict(run, limits()).has_value());
 }
 
 TEST(DecideRunVerdict, TheTaskCapIsDecidedFirst) {
@@ -32,21 +32,42 @@ TEST(DecideRunVerdict, TheTaskCapIsDecidedFirst) {
     run.signal = 9;
     sandbox::Limits capped = limits();
     capped.processes = 64;
-    const auto decided = decide_run_verdict(run, capped, 1000);
+    const auto decided = decide_run_verdict(run, capped);
     ASSERT_TRUE(decided);
     EXPECT_EQ(decided->verdict, Verdict::RE);
     EXPECT_EQ(decided->message,
               "stopped on reaching the limit of 64 tasks (processes and threads)");
 }
 
-TEST(DecideRunVerdict, MemoryIsDecidedBeforeTime) {
+// The runs: stopped at 1004-1010 ms with a memory peak near the limit, MLE on some runs
+// and TLE on others, by which stop landed first. Over the CPU limit is TLE, whatever the memory.
+TEST(DecideRunVerdict, TimeIsDecidedBeforeMemory) {
     sandbox::RunResult run;
-    run.memory_limit_exceeded = true;
-    run.cpu_limit_exceeded = true;
+    run.memory_limit_exceeded = true;  // the kernel's OOM kill came before the watcher's stop
     run.signal = 9;
+    run.cpu_ms = 1007;
+    run.cpu_limit_exceeded = true;
     run.memory_kib = 128 * 1024;
-    const auto decided = decide_run_verdict(run, limits(), 1000);
+    auto decided = decide_run_verdict(run, limits());
     ASSERT_TRUE(decided);
+    EXPECT_EQ(decided->verdict, Verdict::TLE);
+    EXPECT_EQ(decided->message,
+              "CPU time over the limit of 1000 ms (stopped at 1007 ms, on reaching the memory "
+              "limit)");
+    EXPECT_TRUE(stopped_at_limit(run));
+    run.memory_limit_exceeded = false;  // the watcher's stop came first
+    run.memory_kib = 127 * 1024;
+    run.stopped = sandbox::Stop::CpuLimit;
+    decided = decide_run_verdict(run, limits());
+    EXPECT_EQ(decided->verdict, Verdict::TLE);
+    EXPECT_EQ(decided->message, "CPU time over the limit of 1000 ms (stopped at 1007 ms)");
+    // Within the CPU limit, the memory limit decides.
+    run.cpu_ms = 990;
+    run.cpu_limit_exceeded = false;
+    run.stopped = sandbox::Stop::None;
+    run.memory_limit_exceeded = true;
+    run.memory_kib = 128 * 1024;
+    decided = decide_run_verdict(run, limits());
     EXPECT_EQ(decided->verdict, Verdict::MLE);
     EXPECT_EQ(decided->message, "memory peak 128 MiB reached the limit of 128 MiB");
 }
@@ -55,47 +76,81 @@ TEST(DecideRunVerdict, ThenTimeThenOutputThenCrash) {
     sandbox::RunResult run;
     run.cpu_ms = 1004;
     run.cpu_limit_exceeded = true;
+    run.stopped = sandbox::Stop::CpuLimit;
     run.output_limit_exceeded = true;
     run.signal = 25;
-    EXPECT_EQ(decide_run_verdict(run, limits(), 1000)->verdict, Verdict::TLE);
-    EXPECT_EQ(decide_run_verdict(run, limits(), 1000)->message,
+    EXPECT_EQ(decide_run_verdict(run, limits())->verdict, Verdict::TLE);
+    EXPECT_EQ(decide_run_verdict(run, limits())->message,
               "CPU time over the limit of 1000 ms (stopped at 1004 ms)");
     run.cpu_ms = 10;
     run.cpu_limit_exceeded = false;
     run.wall_limit_exceeded = true;
-    EXPECT_EQ(decide_run_verdict(run, limits(), 1000)->message,
-              "wall time exceeded 2000 ms (the program was waiting, not computing)");
+    run.stopped = sandbox::Stop::Waiting;
+    EXPECT_EQ(decide_run_verdict(run, limits())->message,
+              "wall time exceeded 2000 ms after 10 ms of CPU time (the program was waiting, not "
+              "computing)");
     run.wall_limit_exceeded = false;
-    EXPECT_EQ(decide_run_verdict(run, limits(), 1000)->verdict, Verdict::OLE);
+    run.stopped = sandbox::Stop::None;
+    EXPECT_EQ(decide_run_verdict(run, limits())->verdict, Verdict::OLE);
     run.output_limit_exceeded = false;
-    EXPECT_EQ(decide_run_verdict(run, limits(), 1000)->verdict, Verdict::RE);
-    EXPECT_EQ(decide_run_verdict(run, limits(), 1000)->message, "killed by signal 25 (SIGXFSZ)");
+    EXPECT_EQ(decide_run_verdict(run, limits())->verdict, Verdict::RE);
+    EXPECT_EQ(decide_run_verdict(run, limits())->message, "killed by signal 25 (SIGXFSZ)");
     run.signal = 0;
     run.exit_code = 3;
-    EXPECT_EQ(decide_run_verdict(run, limits(), 1000)->message, "exit code 3");
+    EXPECT_EQ(decide_run_verdict(run, limits())->message, "exit code 3");
 }
 
 TEST(DecideRunVerdict, ATleRunLetGoOnIsReportedWithItsRealTime) {
     sandbox::RunResult run;
     run.cpu_ms = 2345;
     // The box ran under a 10 s CPU limit to measure: the program ended by itself at 2345 ms.
-    const auto measured = decide_run_verdict(run, limits(), 10'000);
+    const auto measured = decide_run_verdict(run, limits());
     EXPECT_EQ(measured->verdict, Verdict::TLE);
     EXPECT_EQ(measured->message,
               "CPU time 2345 ms exceeded the limit of 1000 ms (measured to the end)");
-    EXPECT_FALSE(stopped_at_limit(run, 10'000));
+    EXPECT_FALSE(stopped_at_limit(run));
     run.cpu_ms = 10'004;
     run.cpu_limit_exceeded = true;
-    EXPECT_TRUE(stopped_at_limit(run, 10'000));
-    EXPECT_EQ(decide_run_verdict(run, limits(), 10'000)->message,
+    run.stopped = sandbox::Stop::CpuLimit;
+    run.signal = 9;
+    EXPECT_TRUE(stopped_at_limit(run));
+    EXPECT_EQ(decide_run_verdict(run, limits())->message,
               "CPU time over the limit of 1000 ms (stopped at 10004 ms)");
+}
+
+// The run: exit 0 at 3002 ms under a 3000 ms limit was read "stopped at 3002 ms". It
+// ended by itself: its CPU time is its whole run's.
+TEST(DecideRunVerdict, ATleThatEndedByItselfIsNotCalledStopped) {
+    sandbox::RunResult run;
+    run.cpu_ms = 1002;
+    run.cpu_limit_exceeded = true;  // the sandbox's flag: over the limit
+    EXPECT_FALSE(stopped_at_limit(run));
+    EXPECT_EQ(decide_run_verdict(run, limits())->message,
+              "CPU time 1002 ms exceeded the limit of 1000 ms (measured to the end)");
+    run.exit_code = 3;  // a crash past the limit too
+    EXPECT_EQ(decide_run_verdict(run, limits())->verdict, Verdict::TLE);
+    EXPECT_FALSE(stopped_at_limit(run));
+}
+
+// Still computing at 10 x the wall limit: the machine's doing, judged again, never a TLE.
+TEST(DecideRunVerdict, AProgramStillComputingAtTheWallCapIsNotJudged) {
+    sandbox::RunResult run;
+    run.cpu_ms = 640;
+    run.signal = 9;
+    run.wall_limit_exceeded = true;
+    run.stopped = sandbox::Stop::Overloaded;
+    const auto decided = decide_run_verdict(run, limits());
+    EXPECT_EQ(decided->verdict, Verdict::IE);
+    EXPECT_EQ(decided->message,
+              "the machine is overloaded: at 10 times the wall limit of 2000 ms the program was "
+              "still computing, at 640 ms of CPU time; judge it again");
 }
 
 TEST(DecideRunVerdict, SandboxFailureIsNeverTheContestants) {
     sandbox::RunResult run;
     run.error = "clone failed";
     run.signal = 11;
-    const auto decided = decide_run_verdict(run, limits(), 1000);
+    const auto decided = decide_run_verdict(run, limits());
     EXPECT_EQ(decided->verdict, Verdict::IE);
     EXPECT_EQ(decided->message, "sandbox failure: clone failed");
 }

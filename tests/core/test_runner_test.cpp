@@ -132,6 +132,7 @@ TEST_F(TestRunnerTest, RunVerdictsComeBeforeTheChecker) {
     runner.behave([](const sandbox::RunSpec& spec) {
         sandbox::RunResult result = printed(spec, "3\n", 1003);
         result.cpu_limit_exceeded = true;
+        result.stopped = sandbox::Stop::CpuLimit;
         result.signal = 9;
         return result;
     });
@@ -139,6 +140,20 @@ TEST_F(TestRunnerTest, RunVerdictsComeBeforeTheChecker) {
     EXPECT_EQ(slow.verdict, Verdict::TLE);
     EXPECT_EQ(slow.message, "CPU time over the limit of 1000 ms (stopped at 1003 ms)");
     EXPECT_FALSE(slow.measured_beyond_limit);
+}
+
+// A program that exits 0 at 1002 ms was not stopped: its time is its whole run's, and it reads so.
+TEST_F(TestRunnerTest, ATleThatEndedByItselfIsMeasuredToItsEnd) {
+    FakeBoxRunner runner([](const sandbox::RunSpec& spec) {
+        sandbox::RunResult result = printed(spec, "3\n", 1002);
+        result.cpu_limit_exceeded = true;  // the sandbox's flag: over the limit
+        return result;
+    });
+    const TestOutcome outcome = run(runner, settings(IoMode::Stdio));
+    EXPECT_EQ(outcome.verdict, Verdict::TLE);
+    EXPECT_EQ(outcome.message,
+              "CPU time 1002 ms exceeded the limit of 1000 ms (measured to the end)");
+    EXPECT_TRUE(outcome.measured_beyond_limit);
 }
 
 TEST_F(TestRunnerTest, ATleIsMeasuredToItsEndWhenAsked) {

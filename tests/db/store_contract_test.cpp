@@ -2,6 +2,9 @@
 // with the settings they are judged with, and the queue — claims, leases, fenced results.
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <map>
+#include <numeric>
 #include <thread>
 
 #include "tests/db/store_backends.h"
@@ -216,6 +219,37 @@ TEST_P(StoreContractTest, FindSubmittedMatchesTheSameProgramOnlyAndNeverARejudge
     EXPECT_EQ(store->find_submitted("spring", "bob", "sum", sha256), std::nullopt);
     EXPECT_EQ(store->find_submitted("spring", "alice", "sum", sha256_hex("other")), std::nullopt);
     EXPECT_EQ(store->find_submitted("autumn", "alice", "sum", sha256), std::nullopt);
+}
+
+// Queueing unless submitted is one step: connections racing to queue the same programs queue
+// each once; a rejudge of it does not count as its submission.
+TEST_P(StoreContractTest, EnqueueUnlessSubmittedQueuesEachProgramOnceUnderARace) {
+    const TestSetRecord set = store->add_test_set(small_package("sum"));
+    SubmissionRecord rejudge = submission_to(set, "zoe");
+    rejudge.rejudge_of = store->enqueue(submission_to(set, "carl"));
+    rejudge.user = "amy";
+    store->enqueue(rejudge);
+    constexpr int kConnections = 4, kUsers = 6;
+    std::atomic<int> ready{0};
+    std::vector<std::thread> threads;
+    std::vector<int> added(kConnections, 0);
+    for (int c = 0; c < kConnections; ++c)
+        threads.emplace_back([&, c] {
+            const std::unique_ptr<Store> own = connect();
+            ++ready;
+            while (ready < kConnections) std::this_thread::yield();
+            for (const char* user : {"amy", "ben", "cid", "dee", "eve", "fay"})
+                if (own->enqueue_unless_submitted(submission_to(set, user))) ++added[c];
+        });
+    for (std::thread& thread : threads) thread.join();
+    EXPECT_EQ(std::accumulate(added.begin(), added.end(), 0), kUsers);
+    std::map<std::string, int> originals;
+    for (const SubmissionRecord& s : store->submissions())
+        if (!s.rejudge_of && s.user != "carl") ++originals[s.user];
+    EXPECT_EQ(originals,
+              (std::map<std::string, int>{
+                  {"amy", 1}, {"ben", 1}, {"cid", 1}, {"dee", 1}, {"eve", 1}, {"fay", 1}}));
+    EXPECT_EQ(store->enqueue_unless_submitted(submission_to(set, "amy")), std::nullopt);
 }
 
 TEST_P(StoreContractTest, AWorkerNameIsRefusedWhileItsOwnerIsAlive) {

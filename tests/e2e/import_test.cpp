@@ -142,6 +142,50 @@ TEST(Import, ABadPackageIsRefusedWithItsFileAndNothingIsStored) {
     EXPECT_FALSE(fs::exists(scratch_dir() / "refused" / "sumfloat"));
 }
 
+// "dir/" names the folder dir, in every format: the ids (a Kattis problem's comes from its
+// folder's name), a LemonLime contest's default folder (contests/NAME) and gen's --out are those
+// of the path without the slash. (The main job's `for package in .../*/` passes such paths.)
+TEST(Import, ATrailingSlashNeverMatters) {
+    const fs::path db = scratch_dir() / "slashes.db";
+    const fs::path workdir = scratch_dir() / "slashes";
+    fs::create_directories(workdir);
+    const testing::ProgramRun generated =
+        gridjudge({"gen", "wallpusher", "--seed", "2026", "--no-db", "--out",
+                   (workdir / "gridjudge-wallpusher").string() + "/"},
+                  "", workdir);
+    ASSERT_EQ(generated.exit_code, 0) << generated.err;
+    ASSERT_TRUE(fs::exists(workdir / "gridjudge-wallpusher/problem.json"));
+    struct Package {
+        fs::path folder;
+        std::vector<std::string> extra, ids;
+    };
+    for (const Package& package :
+         {Package{kFixtures / "polygon/aplusb-plain", {}, {"aplusb"}},
+          Package{kFixtures / "kattis/sumgroups", {}, {"sumgroups"}},
+          Package{kFixtures / "hydro/aplusb",
+                  {"--testlib", (kFixtures / "mini-testlib/testlib.h").string()},
+                  {"aplusb"}},
+          Package{kFixtures / "lemonlime/contest", {}, {"sum", "diff"}},
+          Package{workdir / "gridjudge-wallpusher", {}, {"wallpusher"}}}) {
+        std::vector<std::string> args{
+            "import", package.folder.string() + "/",         "--db",  db.string(),
+            "--out",  (workdir / "packages").string() + "/", "--json"};
+        args.insert(args.end(), package.extra.begin(), package.extra.end());
+        const testing::ProgramRun run = gridjudge(args, "", workdir);
+        ASSERT_EQ(run.exit_code, 0) << package.folder << ": " << run.err;
+        const nlohmann::json imported = parse_json(run);
+        std::vector<std::string> ids;
+        for (const auto& problem : imported["problems"]) {
+            ids.push_back(problem["id"]);
+            EXPECT_EQ(problem["package"], (workdir / "packages" / ids.back()).string());
+        }
+        EXPECT_EQ(ids, package.ids) << package.folder;
+        if (package.ids.size() == 2) {  // the LemonLime contest
+            EXPECT_EQ(imported["contest"], (workdir / "contests/contest").string());
+        }
+    }
+}
+
 // The LemonLime contest: its tasks become problems and its contestants a contest folder that
 // grade judges. bob forgets the file I/O of `sum` and answers `diff` on standard output where
 // the task wants files too.

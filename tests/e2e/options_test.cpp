@@ -90,7 +90,7 @@ TEST(Options, LimitsAreStoredShownAndApplied) {
         << big["tests"][0]["message"];
     // Within the problem's own 256 MiB the same program runs to its end (and prints nothing).
     EXPECT_EQ(submit(db, "wallpusher", hundred_mib(), {})["tests"][0]["message"],
-              "case 1: missing: the output is empty");
+              "the output is empty; expected 10 lines (line 1 should be the moves of case 1)");
 }
 
 TEST(Options, LimitsOutOfRangeAreRefusedWithTheRangeAndNothingIsQueued) {

@@ -1,3 +1,5 @@
+// @EXPECTED_RESULTS@: CORRECT
+// (the verdict `gridjudge verify halloween --solution FILE` holds it to)
 // A correct halloween solution written the way contestants write it (stdin -> stdout, one file):
 // cells numbered, absent ghosts parked on private cells, a plain BFS over states packed into one
 // int with a visited array cleared for every case. The kill test's control: it must pass every

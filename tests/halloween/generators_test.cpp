@@ -81,6 +81,44 @@ TEST(HalloweenGenerators, OpenMapsHoldAsManyCorridorCellsAsThe2x2RuleAllows) {
     }
 }
 
+// Single-ghost steps from the cell holding `from` to the cell holding `to` (walls only).
+int ghost_steps(const Case& one, char from, char to) {
+    std::vector<std::vector<int>> steps(one.rows.size(), std::vector<int>(one.rows[0].size(), -1));
+    std::vector<std::pair<int, int>> queue;
+    for (std::size_t r = 0; r < one.rows.size(); ++r)
+        for (std::size_t c = 0; c < one.rows[r].size(); ++c)
+            if (one.rows[r][c] == from) {
+                queue.emplace_back(r, c);
+                steps[r][c] = 0;
+            }
+    for (std::size_t next = 0; next < queue.size(); ++next) {
+        const auto [r, c] = queue[next];
+        if (one.rows[r][c] == to) return steps[r][c];
+        for (const auto& [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}})
+            if (one.rows[r + dr][c + dc] != kWall && steps[r + dr][c + dc] < 0) {
+                steps[r + dr][c + dc] = steps[r][c] + 1;
+                queue.emplace_back(r + dr, c + dc);
+            }
+    }
+    return -1;
+}
+
+TEST(HalloweenGenerators, OpenNearPutsEveryTargetAFewStepsFromItsGhost) {
+    std::set<int> distances;
+    for (const Case& one : generated_cases(call("open", {{"near", "2"}, {"cases", "30"}}))) {
+        EXPECT_EQ(corridor_cells(one), 147);
+        EXPECT_EQ(one.ghosts, 3);
+        for (int ghost = 0; ghost < one.ghosts; ++ghost) {
+            const int steps =
+                ghost_steps(one, static_cast<char>('a' + ghost), static_cast<char>('A' + ghost));
+            EXPECT_GE(steps, 1);
+            EXPECT_LE(steps, 2);
+            distances.insert(steps);
+        }
+    }
+    EXPECT_EQ(distances, (std::set<int>{1, 2}));  // near, not merely adjacent
+}
+
 TEST(HalloweenGenerators, SwapTrapsWouldBeShorterIfGhostsCouldSwap) {
     for (const char* ghosts : {"2", "3"})
         for (const Case& one :
@@ -129,7 +167,8 @@ TEST(HalloweenGenerators, RefusesBadCalls) {
               "halloween has no strategy 'spiral' (it has random, maze, open, corridor, tiny, "
               "long, swap-trap, multi)");
     EXPECT_EQ(refusal(call("open", {{"density", "50"}})),
-              "strategy 'open' has no option --density (it takes --w, --h, --n, --cases)");
+              "strategy 'open' has no option --density (it takes --w, --h, --n, --near, --cases)");
+    EXPECT_EQ(refusal(call("open", {{"near", "-1"}})), "--near: must be between 0 and 256, got -1");
     EXPECT_EQ(refusal(call("random", {{"w", "17"}})), "--w: must be between 4 and 16, got 17");
     EXPECT_EQ(refusal(call("long", {{"start", "spiral"}})),
               "--start: expected snake, maze or open, got 'spiral'");
@@ -151,7 +190,7 @@ TEST(HalloweenTestPlan, HasTenTestsOfTenPointsInFourGroups) {
     }
     EXPECT_EQ(names, (std::vector<std::string>{"01", "02", "03", "04", "05", "06", "07", "08", "09",
                                                "10"}));
-    EXPECT_EQ(groups, (std::vector<std::string>{"small", "small", "small", "n<3", "n<3", "n<3",
+    EXPECT_EQ(groups, (std::vector<std::string>{"small", "small", "small", "n<3", "n<3", "large",
                                                 "large", "large", "long", "long"}));
     EXPECT_EQ(points, 100);
 }

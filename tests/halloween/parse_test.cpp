@@ -148,7 +148,8 @@ TEST(HalloweenValidate, TheOracleRefusesAnUnsolvableCaseWithTheSameMessage) {
 TEST(HalloweenStatement, StatesTheLimitsAndTheProductsChoices) {
     const std::string_view text = statement();
     for (std::string_view needed : {"3 seconds", "256 MiB", "CRLF", "at most 100 cases",
-                                    "rejects a file holding a case in which the ghosts cannot"})
+                                    "rejects a file holding a case in which the ghosts cannot",
+                                    "**Time per file.** The time limit is for a whole test file"})
         EXPECT_NE(text.find(needed), std::string_view::npos) << needed;
 }
 

@@ -1,4 +1,4 @@
-// The fast solver's answers: the samples, hand-checked edge cases, and agreement between its two
+// The fast solver's answers: the samples, hand-checked edge cases, and agreement between its three
 // searches on the largest maps (where the oracle is too slow to ask).
 #include <gtest/gtest.h>
 
@@ -9,8 +9,10 @@
 #include "generators/halloween/halloween_generators.h"
 #include "reference/halloween/halloween.h"
 #include "reference/halloween/oracle.h"
+#include "reference/halloween/pair_distances.h"
 #include "reference/halloween/parse.h"
 #include "reference/halloween/solver.h"
+#include "reference/halloween/state_space.h"
 #include "tests/halloween/test_maps.h"
 
 namespace gridjudge::halloween {
@@ -40,11 +42,12 @@ TEST(HalloweenSolver, AnswersTheSamplesExactly) {
     EXPECT_EQ(solve(testing::sample_input(), "halloween.sample.in"), testing::sample_answer());
 }
 
-TEST(HalloweenSolver, BothSearchesAgreeOnEverySampleCase) {
+TEST(HalloweenSolver, EverySearchAgreesOnEverySampleCase) {
     const std::vector<int> expected{7, 36, 77, 46};
     const std::vector<Case> cases = parse_input(testing::sample_input(), "halloween.sample.in");
     ASSERT_EQ(cases.size(), expected.size());
     for (std::size_t i = 0; i < cases.size(); ++i) {
+        EXPECT_EQ(shortest_steps(cases[i], Search::Guided), expected[i]) << "case " << i + 1;
         EXPECT_EQ(shortest_steps(cases[i], Search::Bidirectional), expected[i]) << "case " << i + 1;
         EXPECT_EQ(shortest_steps(cases[i], Search::Forward), expected[i]) << "case " << i + 1;
     }
@@ -67,9 +70,29 @@ TEST(HalloweenSolver, GhostsCannotPassEachOtherWithoutAPlaceToStepAside) {
     // a must pass b on a bare corridor: impossible, though 3 steps if ghosts could swap.
     const Case no_pocket = only_case(lines({"6 4 2", "######", "#aBbA#", "######", "######"}));
     EXPECT_EQ(shortest_steps(no_pocket), std::nullopt);
+    EXPECT_EQ(shortest_steps(no_pocket, Search::Bidirectional), std::nullopt);
     EXPECT_EQ(shortest_steps(no_pocket, Search::Forward), std::nullopt);
     EXPECT_EQ(oracle_shortest_steps(no_pocket), std::nullopt);
     EXPECT_EQ(oracle_shortest_steps(no_pocket, SwapRule::Allowed), 3);
+}
+
+// The guided search's bound: a pair's distance is exact for the pair alone; with a phantom it is
+// the real ghost's own walk; a pair that cannot pass has no distance at all.
+TEST(HalloweenSolver, PairDistancesAreThePairsOwnLeastSteps) {
+    const StateSpace aside(only_case(kStepAside));  // a: 4 steps left, b: 2 steps right
+    auto from_start = [&](const PairDistances& pair, int first, int second) {
+        return int{pair.steps(aside.cell_number(aside.start(), first),
+                              aside.cell_number(aside.start(), second))};
+    };
+    EXPECT_EQ(from_start(PairDistances(aside, 0, 1), 0, 1), 4);
+    EXPECT_EQ(from_start(PairDistances(aside, 0, 2), 0, 2), 4);  // c is a phantom
+    EXPECT_EQ(from_start(PairDistances(aside, 1, 2), 1, 2), 2);
+
+    const StateSpace blocked(only_case(lines({"6 4 2", "######", "#aBbA#", "######", "######"})));
+    EXPECT_EQ(PairDistances(blocked, 0, 1)
+                  .steps(blocked.cell_number(blocked.start(), 0),
+                         blocked.cell_number(blocked.start(), 1)),
+              PairDistances::kUnreachable);
 }
 
 TEST(HalloweenSolver, AnswersEachCaseOfAMixedFileAsIfItWereAlone) {
@@ -88,15 +111,16 @@ TEST(HalloweenSolver, AnswersEachCaseOfAMixedFileAsIfItWereAlone) {
     EXPECT_EQ(solve(file + "0 0 0\n", "mixed.in"), expected);
 }
 
-TEST(HalloweenSolver, BothSearchesAgreeOnTheHardestGeneratedMaps) {
+TEST(HalloweenSolver, EverySearchAgreesOnTheHardestGeneratedMaps) {
     GeneratorCall open_maps{
         "halloween", "long", {{"start", "open"}, {"rounds", "0"}, {"cases", "2"}}, 5};
     GeneratorCall long_maps{"halloween", "long", {{"rounds", "0"}, {"cases", "2"}}, 31};
     for (const GeneratorCall& call : {open_maps, long_maps})
         for (const Case& one : parse_input(generate(call), call.command_line())) {
             SCOPED_TRACE(call.command_line());
-            EXPECT_EQ(shortest_steps(one, Search::Bidirectional),
-                      shortest_steps(one, Search::Forward));
+            const std::optional<int> forward = shortest_steps(one, Search::Forward);
+            EXPECT_EQ(shortest_steps(one, Search::Bidirectional), forward);
+            EXPECT_EQ(shortest_steps(one, Search::Guided), forward);
         }
 }
 

@@ -98,6 +98,50 @@ TEST(PackageJson, ConsistencyRulesNameTheField) {
               "'_' and '-', at most 64)");
 }
 
+// Tagged solutions (verify): written only when present, so a package without them keeps its
+// bytes; read back exactly; each field checked by name.
+TEST(PackageJson, SolutionsRoundTripAndAreCheckedByField) {
+    ProblemPackage package = sample_package();
+    const std::string without = write_package_json(package);
+    EXPECT_EQ(without.find("solutions"), std::string::npos);
+    package.solutions = {
+        {"solutions/main.cpp", "cpp17", {Verdict::AC}, std::nullopt, "main", true},
+        {"submissions/wrong_answer/w.py", "", {Verdict::WA, Verdict::TLE}, 50, "", false}};
+    const std::string text = write_package_json(package);
+    EXPECT_NE(
+        text.find("\"solutions\": [\n    {\n      \"source\": \"solutions/main.cpp\",\n      "
+                  "\"language\": \"cpp17\",\n      \"expected\": [\n        \"AC\"\n      ],\n"
+                  "      \"tag\": \"main\",\n      \"main\": true\n    },"),
+        std::string::npos)
+        << text;
+    EXPECT_EQ(read_package_json(text, "problem.json"), package);
+
+    auto with_solution = [&](const std::function<void(nlohmann::json&)>& edit) {
+        nlohmann::json document = nlohmann::json::parse(text);
+        edit(document["solutions"][1]);
+        return error_of(document.dump());
+    };
+    EXPECT_EQ(with_solution([](nlohmann::json& s) {
+                  s["expected"] = {"WA", "OK"};
+              }),
+              "p/problem.json: solutions[1].expected: 'OK' is not a verdict (AC, WA, PE, TLE, MLE, "
+              "OLE, RE, CE or IE)");
+    EXPECT_EQ(with_solution([](nlohmann::json& s) { s["expected"] = {"SK"}; }),
+              "p/problem.json: solutions[1].expected: 'SK' is not a verdict (AC, WA, PE, TLE, MLE, "
+              "OLE, RE, CE or IE)");
+    EXPECT_EQ(with_solution([](nlohmann::json& s) { s["expected"] = nlohmann::json::array(); }),
+              "p/problem.json: solutions[1].expected: no verdict");
+    EXPECT_EQ(with_solution([](nlohmann::json& s) { s["source"] = "../w.py"; }),
+              "p/problem.json: solutions[1].source: '../w.py' is not a safe path inside the "
+              "package");
+    EXPECT_EQ(with_solution([](nlohmann::json& s) { s["source"] = "solutions/main.cpp"; }),
+              "p/problem.json: solutions[1].source: 'solutions/main.cpp' is listed twice");
+    EXPECT_EQ(with_solution([](nlohmann::json& s) { s["verdict"] = "AC"; }),
+              "p/problem.json: solutions[1].verdict: unknown field");
+    EXPECT_EQ(with_solution([](nlohmann::json& s) { s["score"] = -1; }),
+              "p/problem.json: solutions[1].score: -1 is out of range");
+}
+
 TEST(PackageJson, SafePaths) {
     EXPECT_TRUE(is_safe_package_path("tests/01.in"));
     for (const char* bad : {"", "/etc/passwd", "a/../b", "./a", "a//b", "a\\b", "..", "a/"})

@@ -58,7 +58,7 @@ GxxTools::GxxTools(fs::path work) : work_(std::move(work)) {
     fs::create_directories(work_);
 }
 
-fs::path GxxTools::compile(const ToolProgram& program, std::string& failure) {
+std::vector<std::string> GxxTools::build(const ToolProgram& program, std::string& failure) {
     const std::string source = slurp(program.source);
     std::string key = program.language + "\n" + source;
     for (const fs::path& file : program.include_files) key += "\n" + file.string();
@@ -68,6 +68,19 @@ fs::path GxxTools::compile(const ToolProgram& program, std::string& failure) {
     fs::create_directories(folder);
     for (const fs::path& file : program.include_files)
         fs::copy_file(file, folder / file.filename(), fs::copy_options::overwrite_existing);
+    const bool python = program.language == "python3" ||
+                        (program.language.empty() && program.source.extension() == ".py");
+    if (python) {
+        const fs::path main = folder / "main.py";
+        fs::copy_file(program.source, main, fs::copy_options::overwrite_existing);
+        const Exit exit = spawn({"/usr/bin/python3", "-m", "py_compile", main.string()}, folder, {},
+                                {}, folder / "compile.log");
+        if (exit.code != 0 || exit.signal != 0) {
+            failure = slurp(folder / "compile.log");
+            return {};
+        }
+        return compiled_[key] = {"/usr/bin/python3", main.string()};
+    }
     const bool c = program.language == "c11";
     const fs::path main = folder / (c ? "main.c" : "main.cpp");
     fs::copy_file(program.source, main, fs::copy_options::overwrite_existing);
@@ -81,8 +94,14 @@ fs::path GxxTools::compile(const ToolProgram& program, std::string& failure) {
         failure = slurp(folder / "compile.log");
         return {};
     }
-    compiled_[key] = executable;
-    return executable;
+    return compiled_[key] = {executable.string()};
+}
+
+ToolResult GxxTools::compile(const ToolProgram& program) {
+    ++compiles_;
+    ToolResult result;
+    result.ran = !build(program, result.failure).empty();
+    return result;
 }
 
 ToolResult GxxTools::run(const ToolProgram& program, const std::vector<std::string>& arguments,
@@ -90,12 +109,11 @@ ToolResult GxxTools::run(const ToolProgram& program, const std::vector<std::stri
                          const std::vector<fs::path>& extra_files) {
     ++runs_;
     ToolResult result;
-    const fs::path executable = compile(program, result.failure);
-    if (executable.empty()) return result;
+    std::vector<std::string> argv = build(program, result.failure);
+    if (argv.empty()) return result;
     const fs::path box = work_ / ("box-" + std::to_string(runs_));
     fs::create_directories(box);
     for (const fs::path& file : extra_files) fs::copy_file(file, box / file.filename());
-    std::vector<std::string> argv{executable.string()};
     argv.insert(argv.end(), arguments.begin(), arguments.end());
     const Exit exit = spawn(argv, box, input, output, work_ / "stderr.txt");
     result.ran = true;

@@ -1,7 +1,8 @@
 // GxxTools: a PackageTools for this test suite only. It compiles with g++ (gcc for C) directly
-// and runs the program unsandboxed, so it is used for this suite's own fixture programs and
-// nothing else (the judge's implementation compiles and runs in its sandbox). Compiled programs
-// are reused for the same source within one GxxTools. A run gets 10 s of CPU at most.
+// (Python: checks the syntax with py_compile, runs python3) and runs the program unsandboxed, so
+// it is used for this suite's own fixture programs and nothing else (the judge's implementation
+// compiles and runs in its sandbox). Compiled programs are reused for the same source within one
+// GxxTools. A run gets 10 s of CPU at most.
 // ThrowingTools forwards to another PackageTools and throws on its N-th run: an import
 // interrupted half-way.
 #pragma once
@@ -23,16 +24,18 @@ class GxxTools : public PackageTools {
     ToolResult run(const ToolProgram& program, const std::vector<std::string>& arguments,
                    const std::filesystem::path& input, const std::filesystem::path& output,
                    const std::vector<std::filesystem::path>& extra_files = {}) override;
+    ToolResult compile(const ToolProgram& program) override;
 
     int runs() const { return runs_; }
+    int compiles() const { return compiles_; }
 
   private:
-    // The executable, or the compiler's messages in `failure`.
-    std::filesystem::path compile(const ToolProgram& program, std::string& failure);
+    // The command that runs the program, or the compiler's messages in `failure`.
+    std::vector<std::string> build(const ToolProgram& program, std::string& failure);
 
     std::filesystem::path work_;
-    std::map<std::string, std::filesystem::path> compiled_;
-    int runs_ = 0;
+    std::map<std::string, std::vector<std::string>> compiled_;
+    int runs_ = 0, compiles_ = 0;
 };
 
 class ThrowingTools : public PackageTools {
@@ -45,6 +48,7 @@ class ThrowingTools : public PackageTools {
         if (++runs_ == throw_on_) throw std::runtime_error("interrupted on purpose");
         return inner_.run(program, arguments, input, output, extra_files);
     }
+    ToolResult compile(const ToolProgram& program) override { return inner_.compile(program); }
 
   private:
     PackageTools& inner_;

@@ -91,11 +91,14 @@ TEST_F(Hostile, GeneratorThatDoesNotCompile) {
     const fs::path package = copy("polygon/sum-generated");
     write_text(package / "files/gen.cpp", "int main() { return undeclared; }\n");
     const std::string error = import_error(package);
-    const std::string prefix = "generator files/gen.cpp could not be run: ";
+    const std::string prefix =
+        "generator files/gen.cpp does not compile (an import compiles every program of the "
+        "package; the judge would fail on it for every submission):\n";
     EXPECT_EQ(error.substr(0, prefix.size()), prefix);
-    // The compiler's first error line (its quotes follow the locale).
-    const std::string compiler = (scratch / "tools/build-0/main.cpp").string() + ":1:21: error: ";
-    EXPECT_EQ(error.substr(prefix.size(), compiler.size()), compiler);
+    // The compiler's log, whole (its quotes follow the locale): its context line, then the error.
+    const std::string source = (scratch / "tools/build-0/main.cpp").string();
+    EXPECT_EQ(error.substr(prefix.size(), source.size() + 2), source + ": ");
+    EXPECT_NE(error.find(source + ":1:21: error: "), std::string::npos) << error;
     EXPECT_NE(error.find("undeclared"), std::string::npos) << error;
 }
 
@@ -137,8 +140,8 @@ TEST_F(Hostile, LimitsOutOfRange) {
     replace_in(package / "problem.xml", "<time-limit>1000</time-limit>",
                "<time-limit>100000</time-limit>");
     EXPECT_EQ(import_error(package),
-              (scratch / "out/problems/aplusb/problem.json").string() +
-                  ": limits.time_ms: 100000 ms is out of range (1 to 60000 ms)");
+              (package / "problem.xml").string() +
+                  ": judging/testset/time-limit: 100000 ms is out of range (1 to 60000 ms)");
 }
 
 TEST_F(Hostile, LinksLeadingOutOfAFolder) {

@@ -48,6 +48,8 @@ TEST_F(PolygonImport, PlainTokenCompareMapsStandardCheckerAndScoresOnePointPerTe
     expected.tests = {fixture_test(root, "01", "tests", 0, true),
                       fixture_test(root, "02", "tests", 1), fixture_test(root, "03", "tests", 1),
                       fixture_test(root, "04", "tests", 1)};
+    expected.solutions = {
+        {"solutions/main.cpp", "cpp17", {Verdict::AC}, std::nullopt, "main", true}};
     expected.provenance = {"polygon", "fixture:aplusb-plain", "", ""};
 
     ASSERT_EQ(result.problems.size(), 1u);
@@ -84,6 +86,8 @@ TEST_F(PolygonImport, TestlibCheckerPointsGroupsAndDependencies) {
                       fixture_test(root, "06", "g2", 0),
                       fixture_test(root, "07", "g3", 0)};
     expected.files = {"files/testlib.h"};
+    expected.solutions = {
+        {"solutions/main.cpp", "cpp17", {Verdict::AC}, std::nullopt, "main", true}};
     expected.provenance = {"polygon", "fixture:aplusb-groups", "", ""};
 
     ASSERT_EQ(result.problems.size(), 1u);

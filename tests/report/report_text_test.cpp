@@ -83,6 +83,18 @@ TEST(Measures, ATleStoppedAtTheLimitClaimsOnlyThatItWasOver) {
     stopped.measured_beyond_limit = true;
     stopped.cpu_ms = 2345;
     EXPECT_EQ(format_cpu(stopped, settings), "2345 ms");
+    // Let run on, but stopped below the cap (the wall rule, the memory limit): where it stopped.
+    stopped.measured_beyond_limit = false;
+    stopped.cpu_ms = 2004;
+    EXPECT_EQ(format_cpu(stopped, settings), "> 2004 ms");
+    // The run: the wall rule stopped it after 1864 ms of CPU, under its 3000 ms limit.
+    // That is what it used: not "> 3000 ms (62%)".
+    db::ResultRecord waited;
+    waited.verdict = Verdict::TLE;
+    waited.cpu_ms = 1864;
+    settings.time_limit_ms = 3000;
+    settings.measure_tle_up_to_ms = 0;
+    EXPECT_EQ(format_cpu(waited, settings), "1864 ms");
     db::ResultRecord accepted;
     accepted.verdict = Verdict::AC;
     accepted.cpu_ms = 12;

@@ -27,6 +27,8 @@ class ChildProcess {
     std::optional<std::string> wait_for_line(const std::string& text,
                                              std::chrono::milliseconds timeout);
 
+    pid_t pid() const { return pid_; }
+
   private:
     // The next whole line, or nullopt as for wait_for_line.
     std::optional<std::string> read_line(std::chrono::milliseconds timeout);

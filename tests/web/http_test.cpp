@@ -2,10 +2,13 @@
 // input, escaping of what students control, no file outside the site's own assets, the token
 // guard on rejudge, the JSON API's fields, and a database the server cannot read.
 #include <gtest/gtest.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 #include <SQLiteCpp/Database.h>
 #include <nlohmann/json.hpp>
 
+#include <sstream>
 #include <thread>
 
 #include "tests/common/run_program.h"
@@ -146,12 +149,87 @@ TEST(WebHttp, MalformedQueriesAreBadRequestPages) {
     EXPECT_EQ(get(site, "/api/ranking?problem=nope")->status, 400);
 }
 
+int status_for_host(const ServedSite& site, const std::string& host) {
+    httplib::Client client = site.client();
+    const httplib::Result result = client.Get("/api/problems", {{"Host", host}});
+    if (!result) ADD_FAILURE() << "no answer for Host " << host;
+    return result ? result->status : 0;
+}
+
+// DNS rebinding: a page on attacker.example that resolves its own name to 127.0.0.1 reaches
+// the server with its own Host name. A name that begins like a loopback address is no address.
 TEST(WebHttp, ForeignHostNamesAreRefused) {
     ServedSite site;
+    const std::string port = ":" + std::to_string(site.port());
+    for (const std::string& host : std::vector<std::string>{
+             "attacker.example", "127.attacker.example", "127.attacker.example" + port,
+             "127.0.0.1.attacker.example" + port, "localhost.attacker.example" + port}) {
+        EXPECT_EQ(status_for_host(site, host), 403) << host;
+    }
     httplib::Client client = site.client();
-    const httplib::Result result = client.Get("/", {{"Host", "attacker.example"}});
-    ASSERT_TRUE(result);
-    EXPECT_EQ(result->status, 403);
+    const httplib::Result page = client.Get("/", {{"Host", "127.attacker.example"}});
+    ASSERT_TRUE(page);
+    EXPECT_EQ(page->status, 403);
+    EXPECT_NE(page->body.find("not to Host &#39;127.attacker.example&#39;"), std::string::npos)
+        << page->body;
+    for (const std::string& host : std::vector<std::string>{
+             "127.0.0.1" + port, "localhost" + port, "[::1]" + port, "127.0.0.1", "localhost"})
+        EXPECT_EQ(status_for_host(site, host), 200) << host;
+}
+
+TEST(WebHttp, AllowHostAddsNamesToTheLoopbackOnes) {
+    ServedSite site("", {"--allow-host", "judge.lan", "--allow-host", "review.school.example"});
+    const std::string port = ":" + std::to_string(site.port());
+    for (const std::string& host :
+         std::vector<std::string>{"judge.lan" + port, "review.school.example", "localhost" + port})
+        EXPECT_EQ(status_for_host(site, host), 200) << host;
+    for (const std::string& host :
+         std::vector<std::string>{"attacker.example" + port, "judge.lan.attacker.example" + port,
+                                  "127.attacker.example"})
+        EXPECT_EQ(status_for_host(site, host), 403) << host;
+
+    const ProgramRun refused = run_program(
+        GRIDJUDGE_BIN, {"serve", "--db", site.database().string(), "--allow-host", "judge.lan:80"},
+        "", std::chrono::seconds(30));
+    EXPECT_EQ(refused.exit_code, 2);
+    EXPECT_NE(refused.err.find("'judge.lan:80' is not a host name"), std::string::npos)
+        << refused.err;
+}
+
+// Every request is logged with the time it took, also one refused before it was routed (a
+// request line that is not HTTP, a URI over the library's 8 KiB), and nothing a URL holds
+// reaches the operator's terminal as a control character.
+TEST(WebHttp, EveryRequestIsLoggedWithItsOwnDuration) {
+    ServedSite site;
+    for (const std::string& request :
+         {std::string("NOT HTTP\r\n\r\n"),
+          "GET /" + std::string(9000, 'a') +
+              " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+          std::string("GET /%1b%5b2J HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"),
+          std::string(
+              "GET /api/problems HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")}) {
+        const int fd = connect_to(site.port());
+        ASSERT_EQ(::send(fd, request.data(), request.size(), MSG_NOSIGNAL),
+                  static_cast<ssize_t>(request.size()));
+        EXPECT_EQ(read_until_closed(fd, std::chrono::seconds(10)).substr(0, 9), "HTTP/1.1 ");
+        ::close(fd);
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));  // the log follows the answer
+    std::istringstream log(site.log());
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(log, line);) lines.push_back(line);
+    ASSERT_EQ(lines.size(), 4u) << site.log();
+    EXPECT_TRUE(lines[0].starts_with("NOT - 400 ")) << lines[0];
+    EXPECT_TRUE(lines[1].starts_with("- - 414 ")) << lines[1];
+    EXPECT_TRUE(lines[2].starts_with("GET /?[2J 404 ")) << lines[2];
+    EXPECT_TRUE(lines[3].starts_with("GET /api/problems 200 ")) << lines[3];
+    for (const std::string& line : lines) {
+        const std::size_t number = line.rfind(' ', line.size() - 4);
+        ASSERT_EQ(line.substr(line.size() - 3), " ms") << line;
+        const double ms = std::stod(line.substr(number + 1));
+        EXPECT_GE(ms, 0.0) << line;
+        EXPECT_LT(ms, 5000.0) << line;  // microseconds in fact; a stale start was days
+    }
 }
 
 TEST(WebHttp, RejudgeIsRefusedByAReadOnlyServer) {

@@ -6,9 +6,11 @@
 
 #include <httplib.h>
 
+#include <chrono>
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "db/records.h"
 #include "judge/util/files.h"
@@ -28,12 +30,17 @@ std::filesystem::path prepared_database();
 
 class ServedSite {
   public:
-    // `token` empty: a read-only server.
-    explicit ServedSite(const std::string& token = "");
+    // `token` empty: a read-only server. `extra_args` go to serve as they are.
+    explicit ServedSite(const std::string& token = "",
+                        const std::vector<std::string>& extra_args = {});
 
     std::string url(const std::string& path) const;  // "http://127.0.0.1:PORT" + path
     httplib::Client client() const;
     const std::filesystem::path& database() const { return database_; }
+    int port() const { return port_; }
+    pid_t pid() const { return server_->pid(); }
+    // What the server wrote on stderr so far (its request log).
+    std::string log() const { return read_file(scratch_.path() / "serve.log"); }
 
   private:
     TempDir scratch_;
@@ -41,5 +48,11 @@ class ServedSite {
     std::unique_ptr<ChildProcess> server_;
     int port_ = 0;
 };
+
+// A plain TCP connection to 127.0.0.1:port (a socket descriptor); throws if it cannot connect.
+int connect_to(int port);
+
+// Everything the server sends on `fd` until it closes the connection or `timeout` passes.
+std::string read_until_closed(int fd, std::chrono::milliseconds timeout);
 
 }  // namespace gridjudge::testing

@@ -19,20 +19,8 @@ namespace {
 
 using namespace std::chrono_literals;
 
-int connect_to(int port) {
-    const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_port = htons(static_cast<std::uint16_t>(port));
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    if (fd < 0 || ::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0)
-        throw std::runtime_error("cannot connect to the server");
-    return fd;
-}
-
 int port_of(const ServedSite& site) {
-    const std::string url = site.url("");
-    return std::stoi(url.substr(url.rfind(':') + 1));
+    return site.port();
 }
 
 // `count` connections, each sending one byte of an endless request every 200 ms from a thread of

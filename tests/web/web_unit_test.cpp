@@ -3,6 +3,8 @@
 // rendered from plain records with a hostile student's strings.
 #include <gtest/gtest.h>
 
+#include "judge/app/verify_report.h"
+#include "judge/util/files.h"
 #include "judge/web/auth.h"
 #include "judge/web/http_error.h"
 #include "judge/web/markdown.h"
@@ -30,6 +32,35 @@ TEST(HostAllowed, LoopbackServersAnswerOnlyToLoopbackNames) {
     EXPECT_FALSE(host_allowed("localhost.attacker.example", "127.0.0.1"));
     EXPECT_FALSE(host_allowed("", "127.0.0.1"));
     EXPECT_TRUE(host_allowed("judge.school.example", "0.0.0.0"));
+}
+
+// DNS rebinding with a name that only looks like an address: a name is judged whole.
+TEST(HostAllowed, OnlyLoopbackAddressesAndNamesNotWhatTheyBeginWith) {
+    for (const char* good : {"127.0.0.1", "127.0.0.1:8080", "127.1.2.3:80", "localhost",
+                             "LocalHost:8080", "[::1]", "[::1]:8080"})
+        EXPECT_TRUE(host_allowed(good, "127.0.0.1")) << good;
+    for (const char* bad :
+         {"127.attacker.example", "127.attacker.example:8080", "127.0.0.1.attacker.example",
+          "127.0.0.1.", "127.1", "0x7f.0.0.1", "127.0.0.256", "128.0.0.1", "[::2]:8080",
+          "localhost.", "127.0.0.1:", "127.0.0.1:80a", "127.0.0.1:8080:80", "[::1]x", "["})
+        EXPECT_FALSE(host_allowed(bad, "127.0.0.1")) << bad;
+    EXPECT_TRUE(is_loopback_host("::1"));
+    EXPECT_TRUE(is_loopback_host("127.255.255.254"));
+    EXPECT_FALSE(is_loopback_host("127.attacker.example"));
+    EXPECT_FALSE(is_loopback_host("0.0.0.0"));
+}
+
+TEST(HostAllowed, ConfiguredNamesAreAddedToTheLoopbackOnes) {
+    const std::vector<std::string> names{"judge.lan"};
+    EXPECT_TRUE(host_allowed("judge.lan:8080", "127.0.0.1", names));
+    EXPECT_TRUE(host_allowed("JUDGE.LAN", "127.0.0.1", names));
+    EXPECT_TRUE(host_allowed("localhost:8080", "127.0.0.1", names));
+    EXPECT_FALSE(host_allowed("judge.lan.attacker.example", "127.0.0.1", names));
+    EXPECT_FALSE(host_allowed("attacker.example", "127.0.0.1", names));
+    // Bound elsewhere with names given: those, loopback and the server's own address only.
+    EXPECT_TRUE(host_allowed("192.0.2.7:8080", "192.0.2.7", names));
+    EXPECT_TRUE(host_allowed("judge.lan", "192.0.2.7", names));
+    EXPECT_FALSE(host_allowed("attacker.example", "192.0.2.7", names));
 }
 
 int status_of(const std::function<void()>& parse) {
@@ -115,6 +146,57 @@ TEST(SubmissionPage, EscapesEveryStudentString) {
     EXPECT_NE(html.find("&lt;script&gt;alert(1)&lt;/script&gt;"), std::string::npos);
     EXPECT_NE(html.find("<mark>&lt;2&gt;</mark>"), std::string::npos);
     EXPECT_EQ(html.find("<form id=\"rejudge\""), std::string::npos);
+}
+
+// The problem page shows the last `verify` matrix kept beside the shown version's package folder,
+// escaped, and only when it is of exactly that version's problem.json.
+TEST(ProblemPage, ShowsTheLastVerifyMatrixOfExactlyTheShownVersion) {
+    const TempDir folder("gridjudge-web-verify-");
+    ProblemView view;
+    view.record.id = "tagged-sum";
+    ProblemVersion version;
+    version.test_set.id = 1;
+    version.test_set.version = 1;
+    version.test_set.package_dir = folder.path().string();
+    version.test_set.package_json = "{\"id\": \"tagged-sum\"}";
+    version.package.id = "tagged-sum";
+    version.package.title = "Tagged sum";
+    view.shown = version;
+
+    app::VerifyReport report;
+    report.problem = "tagged-sum";
+    report.package_sha256 = sha256_hex(version.test_set.package_json);
+    report.time_limit_ms = 500;
+    report.validated_tests = 2;
+    report.tests = {"01", "02"};
+    app::VerifiedSolution wrong;
+    wrong.file = "solutions/<off>.cpp";
+    wrong.expected = {Verdict::AC};
+    wrong.verdict = Verdict::WA;
+    wrong.max_cpu_ms = 4;
+    wrong.tests = {{"01", Verdict::WA, 4}, {"02", Verdict::AC, 3}};
+    report.solutions.push_back(wrong);
+    report.warnings = {"<slow>: sensitive to the time limit"};
+    EXPECT_EQ(problem_page(view).find("<h2>Verify</h2>"), std::string::npos);  // none kept yet
+
+    write_file_atomic(folder.path() / app::kVerifyRecordName, app::verify_record_json(report));
+    const std::string html = problem_page(view);
+    EXPECT_NE(html.find("<h2>Verify</h2>"), std::string::npos);
+    EXPECT_NE(
+        html.find("Some solution got a verdict its tag does not allow. Time limit 500 ms, 2 of "
+                  "2 inputs validated."),
+        std::string::npos);
+    EXPECT_NE(
+        html.find("<tr class=\"mismatch\"><td>solutions/&lt;off&gt;.cpp</td><td>AC</td><td>WA "
+                  "(mismatch)</td><td class=\"num\">4 ms</td><td>WA 4</td><td>AC 3</td></tr>"),
+        std::string::npos)
+        << html;
+    EXPECT_NE(html.find("<p class=\"warning\">&lt;slow&gt;: sensitive to the time limit</p>"),
+              std::string::npos);
+
+    // Another version's problem.json: the record says nothing of this one.
+    view.shown->test_set.package_json = "{\"id\": \"tagged-sum\", \"title\": \"v2\"}";
+    EXPECT_EQ(problem_page(view).find("<h2>Verify</h2>"), std::string::npos);
 }
 
 }  // namespace

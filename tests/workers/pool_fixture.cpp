@@ -15,7 +15,9 @@ PretendCompiler::PretendCompiler() {
     write_file_atomic(artifacts_.path() / "main", "#!pretend\n");
 }
 
-CompileResult PretendCompiler::compile(const CompileRequest&) {
+CompileResult PretendCompiler::compile(const CompileRequest& request) {
+    if (request.source == kBreaksTheCompiler)
+        throw std::runtime_error("cannot start the compiler: Resource temporarily unavailable");
     CompileResult result;
     result.ok = true;
     result.program.artifacts = artifacts_.path();
@@ -71,14 +73,15 @@ void PoolTest::SetUp() {
     preparer = std::make_unique<ProblemPreparer>(compiler, runner, *data);
 }
 
-std::int64_t PoolTest::queue(const std::string& user, const std::string& contest) {
+std::int64_t PoolTest::queue(const std::string& user, const std::string& contest,
+                             const std::string& source) {
     db::SubmissionRecord s;
     s.problem_id = "sum";
     s.test_set_id = test_set.id;
     s.user = user;
     s.contest = contest;
     s.language = "cpp17";
-    s.source = "int main() {}";
+    s.source = source;
     s.source_sha256 = sha256_hex(s.source);
     s.settings.time_limit_ms = 1000;
     s.settings.wall_limit_ms = 2000;

@@ -21,6 +21,9 @@
 
 namespace gridjudge::testing {
 
+// A source the pretend compiler cannot even start on: the judge's own failure, not the program's.
+inline constexpr const char* kBreaksTheCompiler = "// breaks the compiler";
+
 class PretendCompiler : public Compiler {
   public:
     PretendCompiler();
@@ -55,7 +58,8 @@ class PoolTest : public ::testing::TestWithParam<db::testing::StoreBackend> {
   protected:
     void SetUp() override;
 
-    std::int64_t queue(const std::string& user, const std::string& contest = "spring");
+    std::int64_t queue(const std::string& user, const std::string& contest = "spring",
+                       const std::string& source = "int main() {}");
     // Runs a pool over `jobs` to its end; its log lines are kept in `warnings`.
     WorkerTally run_pool(
         JobSource& jobs, int workers, const std::function<bool()>& stopping = [] { return false; });

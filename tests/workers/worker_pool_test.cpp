@@ -1,7 +1,7 @@
 // Local parallel judging, on both stores: a pool's workers judge every job once, each on its own
 // CPU; listed jobs and a contest wait for a submission held by a worker that died until its
 // lease ends; a stop gives every claim back; a worker that cannot keep test data gives its job
-// back and says why.
+// back and says why; a job the judge fails on is tried again, then stored as IE.
 #include <gtest/gtest.h>
 
 #include <set>
@@ -127,6 +127,38 @@ TEST_P(PoolTest, AWorkerThatCannotKeepTestDataGivesTheJobBackAndSaysWhy) {
     EXPECT_TRUE(store->submission(id)->results.empty());
     // The worker stopped: the next submission was not even tried on this machine.
     EXPECT_EQ(store->submission(next)->attempt, 0);
+}
+
+// A job the judge itself fails on (here: its compiler cannot be started) goes back to the queue;
+// on its third claim it is stored as IE with the reason, and the jobs behind it are judged.
+TEST_P(PoolTest, AJobTheJudgeFailsOnIsTriedAgainThenStoredAsIEAndTheNextAreJudged) {
+    const std::int64_t broken = queue("amy", "spring", kBreaksTheCompiler);
+    const std::int64_t next = queue("bob");
+    QueuedJobs jobs(std::nullopt, QueuedJobs::Until::NothingClaimable);
+    const WorkerTally tally = run_pool(jobs, 1);
+    EXPECT_EQ(tally.judged, 2);
+    EXPECT_EQ(tally.failed, 3);
+    EXPECT_EQ(tally.given_back, 0);
+
+    const std::string reason =
+        "the judge failed on it: cannot start the compiler: Resource temporarily unavailable";
+    const db::SubmissionRecord failed = *store->submission(broken);
+    EXPECT_EQ(failed.status, SubmissionStatus::Done);
+    EXPECT_EQ(failed.verdict, Verdict::IE);
+    EXPECT_EQ(failed.attempt, 3);
+    EXPECT_EQ(failed.compile_log, reason);
+    EXPECT_TRUE(failed.results.empty());
+    EXPECT_EQ(failed.machine, "test-machine");
+    const db::SubmissionRecord judged = *store->submission(next);
+    EXPECT_EQ(judged.status, SubmissionStatus::Done);
+    EXPECT_EQ(judged.verdict, Verdict::AC);
+    EXPECT_EQ(judged.attempt, 1);
+
+    const std::string id = std::to_string(broken);
+    EXPECT_EQ(warnings, (std::vector<std::string>{
+                            "submission " + id + " (attempt 1) goes back to the queue: " + reason,
+                            "submission " + id + " (attempt 2) goes back to the queue: " + reason,
+                            "submission " + id + " (attempt 3) is IE: " + reason}));
 }
 
 INSTANTIATE_TEST_SUITE_P(Backends, PoolTest, ::testing::ValuesIn(db::testing::store_backends()),

@@ -1,5 +1,5 @@
 // expect: TLE SIGKILL
-// expect-message: wall time exceeded <N> ms (the program was waiting, not computing)
+// expect-message: wall time exceeded <N> ms after <N> ms of CPU time (the program was waiting, not computing)
 // Waits for a signal that never comes: only the wall-time limit stops it.
 #include <unistd.h>
 int main() {

@@ -1,3 +1,5 @@
+// @EXPECTED_RESULTS@: WRONG-ANSWER
+// (the verdict `gridjudge verify halloween --solution FILE` holds it to)
 // WRONG: lets two ghosts swap cells in one step (the statement forbids it). Otherwise this is
 // ../accepted.cpp; diff them. Killed by the swap-trap test: its answers are shorter than the truth.
 #include <cstdio>

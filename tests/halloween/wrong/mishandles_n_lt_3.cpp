@@ -1,3 +1,5 @@
+// @EXPECTED_RESULTS@: WRONG-ANSWER
+// (the verdict `gridjudge verify halloween --solution FILE` holds it to)
 // WRONG: always moves three ghosts. With n < 3 the absent ghosts keep their zero-initialised
 // start and target, corridor cell 0 (the first in reading order): they wander the map, get in the
 // real ghosts' way, and with n = 1 both must end on cell 0, which no step allows. Otherwise this

@@ -1,3 +1,5 @@
+// @EXPECTED_RESULTS@: WRONG-ANSWER
+// (the verdict `gridjudge verify halloween --solution FILE` holds it to)
 // WRONG: clears the visited array once, before the first case, not before each case: states a
 // previous case visited look visited to the next. Otherwise this is ../accepted.cpp; diff them.
 // Killed by multi-case files whose later cases come out too long or impossible.

@@ -1,0 +1,16 @@
+// A tiny imported-style problem for the end-to-end tests: a + b, one test ("1 2" -> "3") worth
+// 100, judged by a testlib-protocol checker the test writes, stored directly with
+// Store::add_test_set (no importer involved).
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+namespace gridjudge::e2e {
+
+// Stores problem `id` with `checker_source` as its checker, in a fresh database under the
+// scratch folder; returns the database's path.
+std::filesystem::path database_with_checker(const std::string& id,
+                                            const std::string& checker_source);
+
+}  // namespace gridjudge::e2e

@@ -1,0 +1,255 @@
+// gridjudge verify through the real binary: a Polygon-shaped and a Kattis-shaped package of our
+// own (tests/packages/fixtures/polygon/tagged-sum, kattis/kattis-tagged) whose solutions carry
+// tags, imported into verify's scratch store, compiled and judged in the sandbox. Exact documents:
+// every field but the measured CPU times, which are held to ranges that only CPU time (never the
+// wall clock) decides.
+#include <gtest/gtest.h>
+
+#include <regex>
+
+#include "db/store.h"
+#include "judge/util/files.h"
+#include "tests/e2e/e2e_fixture.h"
+
+namespace gridjudge::e2e {
+namespace {
+
+namespace fs = std::filesystem;
+const fs::path kFixtures = kSourceDir / "tests/packages/fixtures";
+const std::string kPolygon = (kFixtures / "polygon/tagged-sum").string();
+const std::string kKattis = (kFixtures / "kattis/kattis-tagged").string();
+
+// The document with every solution's max_cpu_ms taken out (returned in order).
+std::vector<std::int64_t> take_cpu_times(nlohmann::json& document) {
+    std::vector<std::int64_t> times;
+    for (nlohmann::json& solution : document["solutions"]) {
+        times.push_back(solution["max_cpu_ms"].get<std::int64_t>());
+        solution.erase("max_cpu_ms");
+    }
+    return times;
+}
+
+nlohmann::json solution(const std::string& file, std::vector<std::string> expected,
+                        const std::string& verdict, double score, bool ok) {
+    return {
+        {"file", file}, {"expected", expected}, {"verdict", verdict}, {"score", score}, {"ok", ok}};
+}
+
+TEST(Verify, APolygonPackageWithAMisTaggedSolutionFailsAndNamesIt) {
+    const testing::ProgramRun run = gridjudge({"verify", kPolygon, "--json"});
+    ASSERT_EQ(run.exit_code, 1) << run.err;
+    nlohmann::json document = parse_json(run);
+    const std::vector<std::int64_t> cpu = take_cpu_times(document);
+    const nlohmann::json expected{{"problem", "tagged-sum"},
+                                  {"ok", false},
+                                  {"solutions",
+                                   {solution("solutions/main.cpp", {"AC"}, "AC", 2, true),
+                                    solution("solutions/difference.cpp", {"WA"}, "WA", 0, true),
+                                    solution("solutions/forever.cpp", {"TLE"}, "TLE", 0, true),
+                                    solution("solutions/off_by_one.cpp", {"AC"}, "WA", 0, false)}},
+                                  {"warnings", nlohmann::json::array()}};
+    EXPECT_EQ(document, expected) << document.dump(2);
+    ASSERT_EQ(cpu.size(), 4u);
+    EXPECT_LT(cpu[0], 250);   // a + b: far within half the 500 ms limit
+    EXPECT_GT(cpu[2], 1000);  // still running at twice the limit: stopped just past it
+    EXPECT_LT(cpu[3], 250);
+}
+
+TEST(Verify, TheTerminalMatrixSaysWhichSolutionMismatched) {
+    const testing::ProgramRun run = gridjudge({"verify", kPolygon});
+    ASSERT_EQ(run.exit_code, 1) << run.err;
+    EXPECT_NE(run.out.find("verify tagged-sum: 3 tests (0 validated), time limit 500 ms\n"),
+              std::string::npos)
+        << run.out;
+    EXPECT_NE(run.out.find("mismatch: solutions/off_by_one.cpp got WA (score 0), its tag allows "
+                           "AC\n"),
+              std::string::npos)
+        << run.out;
+    EXPECT_NE(run.out.find("FAILED: the package does not prove itself\n"), std::string::npos);
+    // One row per solution, one column per test: "AC 3", "TLE 1001".
+    EXPECT_TRUE(std::regex_search(
+        run.out,
+        std::regex(R"(solutions/forever\.cpp +TLE +TLE +0 +\d+ +TLE \d+ +TLE \d+ +TLE \d+ +ok)")))
+        << run.out;
+    // The do-not-run solution is left out, saying so.
+    EXPECT_NE(run.err.find("note: solution solutions/main.cpp (tag 'do-not-run') is not verified"),
+              std::string::npos)
+        << run.err;
+}
+
+TEST(Verify, AKattisPackageProvesItselfAndWarnsOfSolutionsSensitiveToTheTimeLimit) {
+    const testing::ProgramRun run = gridjudge({"verify", kKattis, "--json"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    nlohmann::json document = parse_json(run);
+    const std::vector<std::int64_t> cpu = take_cpu_times(document);
+    const nlohmann::json warnings = document["warnings"];
+    document.erase("warnings");
+    const nlohmann::json expected{
+        {"problem", "kattis-tagged"},
+        {"ok", true},
+        {"solutions",
+         {solution("submissions/accepted/close.cpp", {"AC"}, "AC", 2, true),
+          solution("submissions/accepted/sum.cpp", {"AC"}, "AC", 2, true),
+          solution("submissions/accepted/sum.py", {"AC"}, "AC", 2, true),
+          solution("submissions/time_limit_exceeded/barely.cpp", {"TLE"}, "TLE", 0, true),
+          solution("submissions/wrong_answer/product.cpp", {"WA"}, "WA", 0, true),
+          solution("submissions/wrong_answer/sometimes.cpp", {"WA", "TLE"}, "WA", 1, true)}}};
+    EXPECT_EQ(document, expected) << document.dump(2);
+    ASSERT_EQ(cpu.size(), 6u);
+    EXPECT_GE(cpu[0], 350);  // spins to 350 ms of CPU time
+    EXPECT_LT(cpu[0], 500);
+    EXPECT_GE(cpu[3], 700);  // spins to 700 ms: too slow, not twice too slow
+    EXPECT_LT(cpu[3], 1000);
+
+    ASSERT_EQ(warnings.size(), 3u) << warnings.dump(2);
+    std::smatch close, suggested;
+    const std::string first = warnings[0], third = warnings[2];
+    ASSERT_TRUE(std::regex_match(
+        first, close,
+        std::regex(R"(submissions/accepted/close\.cpp: (\d+) ms on test sample/1, above half the )"
+                   R"(time limit \(250 ms\): sensitive to the time limit)")))
+        << first;
+    EXPECT_GE(std::stoll(close[1]), 350);
+    EXPECT_EQ(warnings[1],
+              "submissions/time_limit_exceeded/barely.cpp: too slow, but on no test still running "
+              "at twice the time limit (1000 ms): sensitive to the time limit");
+    ASSERT_TRUE(std::regex_match(
+        third, suggested,
+        std::regex(R"(suggested time limit: (\d+) ms \(twice the slowest accepted solution, )"
+                   R"(submissions/accepted/close\.cpp, (\d+) ms\))")))
+        << third;
+    // Twice the slowest, rounded up to a tenth of a second.
+    const std::int64_t slowest = std::stoll(suggested[2]);
+    EXPECT_EQ(slowest, cpu[0]);
+    EXPECT_EQ(std::stoll(suggested[1]), (2 * slowest + 99) / 100 * 100);
+}
+
+TEST(Verify, SolutionsGivenOnTheCommandLineAreHeldToTheirVerdicts) {
+    const std::string forever = kPolygon + "/solutions/forever.cpp";
+    const std::string difference = kPolygon + "/solutions/difference.cpp";
+    const testing::ProgramRun run =
+        gridjudge({"verify", kKattis, "--json", "--solution", forever + "=TLE", "--solution",
+                   difference + "=AC,RE"});
+    ASSERT_EQ(run.exit_code, 1) << run.err;
+    nlohmann::json document = parse_json(run);
+    take_cpu_times(document);
+    ASSERT_EQ(document["solutions"].size(), 8u);
+    EXPECT_EQ(document["solutions"][6], solution(forever, {"TLE"}, "TLE", 0, true));
+    EXPECT_EQ(document["solutions"][7], solution(difference, {"AC", "RE"}, "WA", 0, false));
+    EXPECT_EQ(document["ok"], false);
+}
+
+// A program that waits is stopped by the wall clock, not by its CPU time: its TLE says nothing
+// of the package, and verify says so instead of counting it as a margin kept.
+TEST(Verify, ATimeLimitCutByTheWallClockIsNamed) {
+    const fs::path sleeper = scratch_dir() / "sleeper.cpp";
+    write_file_atomic(sleeper, "#include <unistd.h>\nint main() { for (;;) sleep(1); }\n");
+    const testing::ProgramRun run =
+        gridjudge({"verify", kPolygon, "--json", "--solution", sleeper.string() + "=TLE"});
+    ASSERT_EQ(run.exit_code, 1) << run.err;  // off_by_one.cpp mismatches, as ever
+    nlohmann::json document = parse_json(run);
+    take_cpu_times(document);
+    EXPECT_EQ(document["solutions"][4], solution(sleeper.string(), {"TLE"}, "TLE", 0, true));
+    // Then the margin it misses, and the limit the accepted solutions suggest.
+    ASSERT_EQ(document["warnings"].size(), 3u) << document["warnings"].dump(2);
+    const std::string suggestion = document["warnings"][2];
+    EXPECT_TRUE(std::regex_match(suggestion,
+                                 std::regex(R"(suggested time limit: \d+00 ms \(twice the slowest )"
+                                            R"(accepted solution, solutions/main\.cpp, \d+ ms\))")))
+        << suggestion;
+    const std::string wall = document["warnings"][0];
+    EXPECT_TRUE(std::regex_match(
+        wall,
+        std::regex(".*/sleeper\\.cpp: TLE on test 01 after only \\d+ ms of CPU time: stopped by "
+                   "the wall clock on a loaded machine; verify again on a quieter one")))
+        << wall;
+    EXPECT_EQ(document["warnings"][1],
+              sleeper.string() +
+                  ": too slow, but on no test still running at twice the time limit (1000 ms): "
+                  "sensitive to the time limit");
+}
+
+TEST(Verify, AFileWithAnExpectedResultsCommentNeedsNoVerdict) {
+    const std::string sometimes = kKattis + "/submissions/wrong_answer/sometimes.cpp";
+    const testing::ProgramRun run =
+        gridjudge({"verify", kPolygon, "--json", "--solution", sometimes});
+    ASSERT_EQ(run.exit_code, 1) << run.err;  // off_by_one.cpp still mismatches
+    nlohmann::json document = parse_json(run);
+    take_cpu_times(document);
+    // secret/2 of the Kattis package (7 7) is not among these tests: it passes all of them.
+    EXPECT_EQ(document["solutions"][4], solution(sometimes, {"WA", "TLE"}, "AC", 2, false));
+}
+
+TEST(Verify, BadSolutionArgumentsAreRefusedBeforeAnythingRuns) {
+    const std::string main = kPolygon + "/solutions/main.cpp";
+    testing::ProgramRun run = gridjudge({"verify", kPolygon, "--solution", main + "=OK"});
+    EXPECT_EQ(run.exit_code, 1);
+    EXPECT_EQ(run.err, "gridjudge: --solution '" + main +
+                           "=OK': 'OK' is not a verdict (AC, WA, PE, TLE, MLE, OLE, RE, CE, IE)\n");
+    run = gridjudge({"verify", kPolygon, "--solution", main});
+    EXPECT_EQ(run.exit_code, 1);
+    EXPECT_EQ(run.err.substr(run.err.rfind("gridjudge: ")),
+              "gridjudge: " + main +
+                  ": no expected verdict; give FILE=VERDICT or put an @EXPECTED_RESULTS@ "
+                  "comment in the file\n");
+    run = gridjudge({"verify", "no-such-problem", "--db", (scratch_dir() / "none.db").string()});
+    EXPECT_EQ(run.exit_code, 1);
+}
+
+TEST(Verify, AStoredProblemIsVerifiedInAScratchStoreAndItsMatrixIsKeptBesideItsPackage) {
+    const fs::path db = scratch_dir() / "verify-stored.db";
+    const fs::path packages = scratch_dir() / "verify-packages";
+    testing::ProgramRun run =
+        gridjudge({"import", kKattis, "--db", db.string(), "--out", packages.string(), "--json"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    run = gridjudge({"verify", "kattis-tagged", "--db", db.string(), "--json"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    nlohmann::json document = parse_json(run);
+    EXPECT_EQ(document["problem"], "kattis-tagged");
+    EXPECT_EQ(document["solutions"].size(), 6u);
+    // Nothing of the verify run is among the user's results.
+    const auto store = db::open_store(db.string(), db::OpenMode::ReadOnly);
+    EXPECT_TRUE(store->submissions().empty());
+    // The record names the exact problem.json it verified, and holds the matrix.
+    const nlohmann::json record =
+        nlohmann::json::parse(read_file(packages / "kattis-tagged" / "gridjudge-verify.json"));
+    EXPECT_EQ(record["package_sha256"],
+              sha256_hex(store->active_test_set("kattis-tagged")->package_json));
+    EXPECT_EQ(record["validated_tests"], 3);
+    EXPECT_EQ(record["tests"], nlohmann::json({"sample/1", "secret/1", "secret/2"}));
+    EXPECT_EQ(record["solutions"][5]["tests"][2]["verdict"], "WA");  // sometimes.cpp on 7 7
+}
+
+// The halloween kill table as a verify run: its accepted control and its wrong programs carry
+// @EXPECTED_RESULTS@ comments, and verify holds them to those on the stored problem (the shared
+// database's halloween, seed 2026) with the margins the kill test asserts: no warning.
+TEST(Verify, TheHalloweenKillTableProgramsGetTheVerdictsTheirCommentsGive) {
+    const fs::path db = scratch_dir() / "verify-halloween.db";
+    fs::copy_file(shared_database(), db);
+    std::vector<std::string> args{"verify", "halloween", "--db", db.string(), "--json"};
+    std::vector<std::string> files;
+    for (const char* program :
+         {"accepted.cpp", "wrong/allows_swaps.cpp", "wrong/mishandles_n_lt_3.cpp",
+          "wrong/no_reset_between_cases.cpp"}) {
+        files.push_back((kSourceDir / "tests/halloween" / program).string());
+        args.insert(args.end(), {"--solution", files.back()});
+    }
+    const testing::ProgramRun run = gridjudge(args);
+    ASSERT_EQ(run.exit_code, 0) << run.err << run.out;
+    nlohmann::json document = parse_json(run);
+    take_cpu_times(document);
+    ASSERT_EQ(document["solutions"].size(), 4u) << document.dump(2);
+    EXPECT_EQ(document["solutions"][0]["verdict"], "AC");
+    EXPECT_EQ(document["solutions"][0]["expected"], nlohmann::json({"AC"}));
+    for (int i = 1; i < 4; ++i) {
+        EXPECT_EQ(document["solutions"][i]["file"], files[i]);
+        EXPECT_EQ(document["solutions"][i]["expected"], nlohmann::json({"WA"}));
+        EXPECT_EQ(document["solutions"][i]["verdict"], "WA");
+        EXPECT_EQ(document["solutions"][i]["ok"], true);
+    }
+    EXPECT_EQ(document["warnings"], nlohmann::json::array());
+    EXPECT_EQ(document["ok"], true);
+}
+
+}  // namespace
+}  // namespace gridjudge::e2e
