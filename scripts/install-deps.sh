@@ -2,7 +2,9 @@
 # Installs the Debian 12 packages gridjudge needs, only those missing. Needs root (or sudo).
 # The default is what building and the main job need; optional parts install on request:
 #   GRIDJUDGE_WITH_BROWSER=1    Chromium and ChromeDriver for the web UI's browser tests
-#   GRIDJUDGE_WITH_LANGUAGES=1  Python 3, Java 17 and Free Pascal, to judge those languages
+#   GRIDJUDGE_WITH_LANGUAGES=1  Python 3, Java 17, Free Pascal, Rust, Go, Kotlin, C# (Mono),
+#                               Node.js and PyPy, to judge those languages (about 240 MB to
+#                               download beyond Java: Go and Rust ~135 MB, Kotlin's libraries ~85)
 #   GRIDJUDGE_WITH_POSTGRES=1   the PostgreSQL 15 server, for the PostgreSQL store's tests (the
 #                               client library is always installed: it is part of the build)
 # scripts/run-tests.sh asks for all of them.
@@ -21,7 +23,8 @@ if [ "${GRIDJUDGE_WITH_BROWSER:-0}" = 1 ]; then
   packages+=(chromium chromium-driver fonts-wqy-zenhei)
 fi
 if [ "${GRIDJUDGE_WITH_LANGUAGES:-0}" = 1 ]; then
-  packages+=(python3 openjdk-17-jdk-headless fp-compiler)
+  packages+=(python3 openjdk-17-jdk-headless fp-compiler rustc golang-go kotlin mono-mcs
+    mono-runtime nodejs pypy3)
 fi
 if [ "${GRIDJUDGE_WITH_POSTGRES:-0}" = 1 ]; then
   packages+=(postgresql-15)

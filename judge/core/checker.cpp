@@ -80,6 +80,9 @@ CheckerOutcome ExternalChecker::check(const CheckFiles& files) const {
         spec.argv = program_argv(program_.run_command, kCheckerLimits.memory_kib / 1024);
         spec.readonly_binds = program_.readonly_binds;
         spec.env = {"PATH=/usr/bin:/bin", "LANG=C.UTF-8"};
+        for (std::string& variable :
+             program_argv(program_.environment, kCheckerLimits.memory_kib / 1024))
+            spec.env.push_back(std::move(variable));
         spec.box_dir = box;
         spec.stdout_path = "";
         spec.stderr_path = files.scratch / "checker.stderr";

@@ -4,11 +4,12 @@ namespace gridjudge {
 
 sandbox::RunSpec compile_run_spec(const std::filesystem::path& box, std::vector<std::string> argv,
                                   const std::filesystem::path& log, const CompileLimits& limits,
-                                  int processes,
-                                  std::vector<std::filesystem::path> readonly_binds) {
+                                  int processes, std::vector<std::filesystem::path> readonly_binds,
+                                  const std::vector<std::string>& environment) {
     sandbox::RunSpec spec;
     spec.argv = std::move(argv);
     spec.env = {"PATH=/usr/bin:/bin", "TMPDIR=/tmp", "LANG=C.UTF-8", "HOME=/tmp"};
+    spec.env.insert(spec.env.end(), environment.begin(), environment.end());
     spec.box_dir = box;
     spec.stdout_path = log;
     spec.stderr_path = log;

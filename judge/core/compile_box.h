@@ -21,10 +21,12 @@ struct CompileLimits {
 };
 
 // `argv` run in `box` (its working directory) with the compiler's messages in `log`; the
-// compiler may hold `processes` tasks and reads `readonly_binds` from the host.
+// compiler may hold `processes` tasks, reads `readonly_binds` from the host and gets `environment`
+// ("KEY=VALUE", the language's) beside the box's own.
 sandbox::RunSpec compile_run_spec(const std::filesystem::path& box, std::vector<std::string> argv,
                                   const std::filesystem::path& log, const CompileLimits& limits,
                                   int processes = 32,
-                                  std::vector<std::filesystem::path> readonly_binds = {});
+                                  std::vector<std::filesystem::path> readonly_binds = {},
+                                  const std::vector<std::string>& environment = {});
 
 }  // namespace gridjudge

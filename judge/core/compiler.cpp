@@ -138,6 +138,7 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
     result.program.processes = language.processes;
     std::vector<fs::path> binds(language.readonly_binds.begin(), language.readonly_binds.end());
     result.program.readonly_binds = binds;
+    result.program.environment.assign(language.environment.begin(), language.environment.end());
     std::optional<fs::path> precompiled;
     if (!command.empty() && includes_stdcxx_header(request.source))
         precompiled = precompiled_headers_.for_language(language, result.compiler_version);
@@ -178,9 +179,10 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
         bool compiled = true;
         if (!command.empty()) {
             if (precompiled) PrecompiledHeaders::place(*precompiled, box.path());
-            const sandbox::RunSpec spec =
-                compile_run_spec(box.path(), command, box.path().string() + ".log", limits_,
-                                 language.compile_processes, binds);
+            const sandbox::RunSpec spec = compile_run_spec(
+                box.path(), command, box.path().string() + ".log", limits_,
+                language.compile_processes, binds,
+                program_argv(result.program.environment, limits_.memory_kib / 1024));
             const sandbox::RunResult run = sandbox::run(spec, sandbox_options_);
             if (fs::exists(spec.stderr_path)) {
                 log = read_file(spec.stderr_path, limits_.log_bytes + 1);

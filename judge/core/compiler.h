@@ -42,6 +42,9 @@ struct CompiledProgram {
     std::vector<std::string> run_command;
     int processes = 64;                                 // tasks the run may hold (the language's)
     std::vector<std::filesystem::path> readonly_binds;  // host paths the runtime reads
+    // "KEY=VALUE" the runtime needs beside the box's own ("PYPY_GC_MAX={memory_mib}MB"), filled
+    // by program_argv() like the run command.
+    std::vector<std::string> environment;
     // The CPU its runs are pinned to: the judging worker's own, so that its CPU time does not
     // depend on what the other workers run beside it. Unset: wherever the kernel schedules it.
     std::optional<int> cpu = std::nullopt;

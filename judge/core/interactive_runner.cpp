@@ -88,6 +88,9 @@ TestOutcome InteractiveTestRunner::run(const TestFiles& test, const fs::path& sc
         program_argv(interactor_.program.run_command, interactor_limits_.memory_kib / 1024);
     interactor.readonly_binds = interactor_.program.readonly_binds;
     interactor.env = {"PATH=/usr/bin:/bin", "LANG=C.UTF-8", "HOME=/tmp"};
+    for (std::string& variable :
+         program_argv(interactor_.program.environment, interactor_limits_.memory_kib / 1024))
+        interactor.env.push_back(std::move(variable));
     interactor.box_dir = interactor_box;
     interactor.stderr_path = scratch / "interactor.stderr";
     interactor.limits = interactor_limits_;
@@ -105,6 +108,8 @@ TestOutcome InteractiveTestRunner::run(const TestFiles& test, const fs::path& sc
     program.argv = program_argv(program_.run_command, settings_.memory_limit_mib);
     program.readonly_binds = program_.readonly_binds;
     program.env = {"PATH=/usr/bin:/bin", "LANG=C.UTF-8", "ONLINE_JUDGE=1", "HOME=/tmp"};
+    for (std::string& variable : program_argv(program_.environment, settings_.memory_limit_mib))
+        program.env.push_back(std::move(variable));
     program.box_dir = program_box;
     program.limits = program_limits_;
     // Both boxes on the worker's CPU: the interactor mostly waits for the program, and another

@@ -5,6 +5,7 @@
 // see exactly what was run.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <span>
 #include <string>
@@ -34,6 +35,9 @@ struct Language {
     std::string_view debian_package;  // what to install when it is missing
     int processes = 64;               // tasks (processes + threads) a run may hold
     int compile_processes = 32;       // and a compile (a JVM compiler has many threads)
+    // "KEY=VALUE" added to the box's environment, for the compile and the run; "{memory_mib}"
+    // is the run's memory limit (a runtime told its heap: PYPY_GC_MAX, GOMEMLIMIT).
+    std::vector<std::string_view> environment = {};
 };
 
 // The NOIP-style default: C++14 with -O2.
@@ -41,7 +45,8 @@ inline constexpr std::string_view kDefaultLanguage = "cpp14";
 
 std::span<const Language> languages();
 // By id, or an alias: "cpp"/"c++" = cpp14, "c++17" = cpp17, "c" = c11, "python" = python3,
-// "java" = java17, "pascal"/"fpc" = pascal. nullptr when unknown.
+// "java" = java17, "pascal"/"fpc" = pascal, "rs" = rust, "golang" = go, "kt" = kotlin,
+// "c#"/"cs"/"mono" = csharp, "js"/"node"/"nodejs" = javascript. nullptr when unknown.
 const Language* find_language(std::string_view name);
 // From a file name's extension (".c" -> c11, ".cpp" -> the default C++); nullptr when no
 // language has it.
@@ -66,7 +71,7 @@ std::vector<std::string> run_command(const Language& language, std::string_view 
 // or not, whatever its name; java_main_class.h), the source's name when several have main.
 std::vector<std::string> run_command(const Language& language, std::string_view source_name,
                                      const std::filesystem::path& artifacts);
-// A run command with the run's memory limit filled in.
+// A run command (or the language's environment) with the run's memory limit filled in.
 std::vector<std::string> program_argv(std::vector<std::string> run_command,
                                       std::int64_t memory_mib);
 // A command line for display: words joined by spaces, /usr/bin/ dropped from the driver.

@@ -61,6 +61,8 @@ TestOutcome TestRunner::run(const TestFiles& test, const fs::path& scratch) cons
     spec.argv = program_argv(program_.run_command, settings_.memory_limit_mib);
     spec.readonly_binds = program_.readonly_binds;
     spec.env = {"PATH=/usr/bin:/bin", "LANG=C.UTF-8", "ONLINE_JUDGE=1", "HOME=/tmp"};
+    for (std::string& variable : program_argv(program_.environment, settings_.memory_limit_mib))
+        spec.env.push_back(std::move(variable));
     spec.box_dir = box;
     spec.stdin_path = test.input;
     spec.stdout_path = scratch / "stdout";

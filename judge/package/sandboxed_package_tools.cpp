@@ -81,6 +81,9 @@ ToolResult SandboxedPackageTools::run(const ToolProgram& program,
     spec.readonly_binds = compiled.program.readonly_binds;
     spec.argv.insert(spec.argv.end(), arguments.begin(), arguments.end());
     spec.env = {"PATH=/usr/bin:/bin", "LANG=C.UTF-8", "HOME=/tmp"};
+    for (std::string& variable :
+         program_argv(compiled.program.environment, kToolLimits.memory_kib / 1024))
+        spec.env.push_back(std::move(variable));
     spec.box_dir = box.path();
     spec.stdin_path = input;
     spec.stdout_path = output;

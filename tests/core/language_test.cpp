@@ -31,6 +31,38 @@ TEST(Language, ExtensionsAndAliases) {
     EXPECT_EQ(find_language("cobol"), nullptr);
 }
 
+TEST(Language, TheNewLanguagesHaveTheirExtensionsAliasesAndFamilies) {
+    EXPECT_EQ(language_for_file("main.rs")->id, "rust");
+    EXPECT_EQ(language_for_file("main.go")->id, "go");
+    EXPECT_EQ(language_for_file("Main.kt")->id, "kotlin");
+    EXPECT_EQ(language_for_file("Program.cs")->id, "csharp");
+    EXPECT_EQ(language_for_file("main.js")->id, "javascript");
+    EXPECT_EQ(language_for_file("main.py")->id, "python3");  // PyPy only when asked for
+    EXPECT_EQ(find_language("pypy")->id, "pypy3");
+    EXPECT_EQ(find_language("c#")->id, "csharp");
+    EXPECT_EQ(find_language("node")->id, "javascript");
+    EXPECT_EQ(find_language("golang")->id, "go");
+    // The keys of a package's time multipliers (docs/languages.md): PyPy is not CPython.
+    EXPECT_EQ(find_language("pypy3")->family, "pypy");
+    EXPECT_EQ(find_language("kotlin")->family, "kotlin");
+    EXPECT_EQ(find_language("csharp")->family, "csharp");
+    EXPECT_EQ(find_language("javascript")->family, "javascript");
+}
+
+TEST(Language, AManagedRuntimesHeapFollowsTheMemoryLimit) {
+    const std::vector<std::string> node = run_command(*find_language("javascript"), "main.js");
+    EXPECT_EQ(program_argv(node, 256)[1], "--max-old-space-size=256");
+    const std::vector<std::string> mono = run_command(*find_language("csharp"), "main.cs");
+    EXPECT_EQ(program_argv(mono, 64)[1], "--gc-params=max-heap-size=64m");
+    const Language& pypy = *find_language("pypy3");
+    const std::vector<std::string> pypy_environment(pypy.environment.begin(),
+                                                    pypy.environment.end());
+    EXPECT_EQ(program_argv(pypy_environment, 256), std::vector<std::string>{"PYPY_GC_MAX=256MB"});
+    const Language& go = *find_language("go");
+    const std::vector<std::string> go_environment(go.environment.begin(), go.environment.end());
+    EXPECT_EQ(program_argv(go_environment, 300).back(), "GOMEMLIMIT=300MiB");
+}
+
 TEST(Language, AJavaSourceIsNamedByItsPublicClassNotByItsComments) {
     const Language& java = *find_language("java17");
     EXPECT_EQ(source_name_for(java,

@@ -198,7 +198,8 @@ TEST(Options, LangNamesTheLanguageWhenTheExtensionDoesNot) {
     EXPECT_EQ(unnamed.err,
               "gridjudge: " + c_source.string() +
                   ": no language has this file's extension; name it with --lang (c11, cpp11, "
-                  "cpp14, cpp17, cpp20, python3, java17, pascal)\n");
+                  "cpp14, cpp17, cpp20, python3, java17, pascal, rust, go, kotlin, csharp, "
+                  "javascript, pypy3)\n");
     const nlohmann::json as_c = submit(db, "wallpusher", c_source, {"--lang", "c11"});
     EXPECT_EQ(as_c["language"], "c11");
     EXPECT_EQ(as_c["compile_command"].get<std::string>().rfind("gcc ", 0), 0u)
@@ -208,7 +209,7 @@ TEST(Options, LangNamesTheLanguageWhenTheExtensionDoesNot) {
     EXPECT_EQ(unknown.exit_code, 1);
     EXPECT_EQ(unknown.err,
               "gridjudge: unknown language 'cobol' (known: c11, cpp11, cpp14, cpp17, cpp20, "
-              "python3, java17, pascal)\n");
+              "python3, java17, pascal, rust, go, kotlin, csharp, javascript, pypy3)\n");
 }
 
 // rejudge --problem judges every judged submission of the problem again as it was first judged

@@ -251,8 +251,8 @@ TEST_F(Published, ShellScriptsCannotRunAndSaySo) {
               (package / "testdata/config.yaml").string() +
                   ": chk.sh: a shell script cannot be run: the judge runs a package's programs in "
                   "its sandbox like a contestant's, compiled from one source in one of its "
-                  "languages (c11, cpp11, cpp14, cpp17, cpp20, python3, java17, pascal), with no "
-                  "shell or build tools");
+                  "languages (c11, cpp11, cpp14, cpp17, cpp20, python3, java17, pascal, rust, "
+                  "go, kotlin, csharp, javascript, pypy3), with no shell or build tools");
 }
 
 // Issue 14: NAME.I1 / NAME.in2 collapsed into one test, non-ASCII names were skipped without a
@@ -363,7 +363,7 @@ TEST_F(Published, LemonLimeContestantsInEveryJudgedLanguage) {
     write_text(package / "source/dave/sum.py", "a, b = map(int, input().split())\nprint(a + b)\n");
     write_text(package / "source/dave/diff/diff.java", "class Main {}\n");
     fs::create_directories(package / "source/erin");
-    write_text(package / "source/erin/sum.go", "package main\n");
+    write_text(package / "source/erin/sum.rb", "puts 3\n");
     const ImportResult result = import(package);
     ASSERT_TRUE(result.contest);
     EXPECT_EQ(read_text(*result.contest / "dave/sum.py"),
@@ -371,9 +371,10 @@ TEST_F(Published, LemonLimeContestantsInEveryJudgedLanguage) {
     EXPECT_TRUE(fs::is_regular_file(*result.contest / "dave/diff.java"));
     EXPECT_FALSE(fs::exists(*result.contest / "erin"));
     EXPECT_EQ(result.notes.back(),
-              (package / "source/erin/sum.go").string() +
+              (package / "source/erin/sum.rb").string() +
                   ": not in a language gridjudge judges (c11, cpp11, cpp14, cpp17, cpp20, "
-                  "python3, java17, pascal); left out");
+                  "python3, java17, pascal, rust, go, kotlin, csharp, javascript, pypy3); left "
+                  "out");
 }
 
 }  // namespace

@@ -82,14 +82,14 @@ TEST_F(SolutionsImport, SubmissionsTheJudgeCannotRunAreLeftOutWithANote) {
     const fs::path copy = copy_fixture("kattis/kattis-tagged", scratch / "kattis-tagged");
     fs::create_directories(copy / "submissions/accepted/multi");
     write_text(copy / "submissions/accepted/multi/a.cpp", "int main() {}\n");
-    write_text(copy / "submissions/accepted/sum.rs", "fn main() {}\n");
+    write_text(copy / "submissions/accepted/sum.rb", "puts 3\n");
     write_text(copy / "submissions/brute_force/slow.cpp", "int main() {}\n");
     const ImportResult result = package::import_kattis(copy, scratch / "out", tools, options);
     EXPECT_EQ(result.problems[0].package.solutions.size(), 6u);
     const std::vector<std::string> notes(result.notes.end() - 3, result.notes.end());
     EXPECT_EQ(notes, (std::vector<std::string>{
                          "submission submissions/accepted/multi is a folder of files: not verified",
-                         "submission submissions/accepted/sum.rs: no language of the judge runs it",
+                         "submission submissions/accepted/sum.rb: no language of the judge runs it",
                          "submission submissions/brute_force/slow.cpp: folder 'brute_force' names "
                          "no verdict and the file has no @EXPECTED_RESULTS@"}));
 }

@@ -1,0 +1,2 @@
+// expect: CE SyntaxError
+console.log('unclosed';
