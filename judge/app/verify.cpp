@@ -58,28 +58,6 @@ Staged import_into_scratch(const VerifyRequest& request, VerifyParts& parts,
     return staged;
 }
 
-// The stored version's folder, rebuilt from the store's blobs (the folder it was stored from
-// may be gone or changed since).
-fs::path materialize(db::Store& store, const db::TestSetRecord& set, const ProblemPackage& package,
-                     const fs::path& dir) {
-    auto write_blob = [&](const std::string& path, const std::string& sha256) {
-        const std::optional<std::string> data = store.blob(sha256);
-        if (!data)
-            throw VerifyError("the database lacks " + path + " of " + set.problem_id + " (sha256 " +
-                              sha256 + ")");
-        fs::create_directories((dir / path).parent_path());
-        write_file_atomic(dir / path, *data);
-    };
-    for (const PackageTest& test : package.tests) {
-        write_blob(test.input, test.input_sha256);
-        write_blob(test.answer, test.answer_sha256);
-    }
-    for (const db::PackageFileRecord& file : store.package_files(set.id))
-        write_blob(file.path, file.sha256);
-    write_file_atomic(dir / "problem.json", set.package_json);
-    return dir;
-}
-
 // Every input checked by the package's validator: a built-in problem's in process, a package's
 // own (testlib: exit 0; Kattis: exit 42) through the sandboxed tools.
 void validate_inputs(Staged& staged, VerifyParts& parts) {
@@ -141,10 +119,8 @@ Staged stored_into_scratch(const VerifyRequest& request, VerifyParts& parts,
                                                 request.target + "`"
                                           : ""));
     }
-    const ProblemPackage stored = read_package_json(
-        set->package_json, set->problem_id + " version " + std::to_string(set->version));
     parts.say("verifying " + set->problem_id + " version " + std::to_string(set->version));
-    const fs::path folder = materialize(store, *set, stored, scratch / "stored");
+    const fs::path folder = materialize_test_set(store, *set, scratch / "stored");
     Staged staged;
     staged.package = package::load_package_folder(folder).package;
     staged.folder = folder;

@@ -152,27 +152,6 @@ struct ExportArguments {
     bool json = false;
 };
 
-// The stored version as a package folder in `dir`: its problem.json and every file, from the
-// database's blobs.
-fs::path materialize(db::Store& store, const db::TestSetRecord& set, const fs::path& dir) {
-    const ProblemPackage package = read_package_json(
-        set.package_json, set.problem_id + " version " + std::to_string(set.version));
-    auto write_blob = [&](const std::string& path, const std::string& sha256) {
-        const std::optional<std::string> data = store.blob(sha256);
-        if (!data) throw CommandError("the database lacks " + path + " (sha256 " + sha256 + ")");
-        fs::create_directories((dir / path).parent_path());
-        write_file_atomic(dir / path, *data);
-    };
-    for (const PackageTest& test : package.tests) {
-        write_blob(test.input, test.input_sha256);
-        write_blob(test.answer, test.answer_sha256);
-    }
-    for (const db::PackageFileRecord& file : store.package_files(set.id))
-        write_blob(file.path, file.sha256);
-    write_file_atomic(dir / "problem.json", set.package_json);
-    return dir;
-}
-
 int run_export(const GlobalOptions& global, const ExportArguments& args) {
     const std::unique_ptr<db::Store> store = open_database(global.db, db::OpenMode::ReadOnly);
     const StoredProblem problem = stored_problem_or_throw(*store, args.problem);
@@ -192,8 +171,8 @@ int run_export(const GlobalOptions& global, const ExportArguments& args) {
     const TempDir work(".export-", out.parent_path());
     package::ExportResult result;
     try {
-        const package::LoadedPackage loaded =
-            package::load_package_folder(materialize(*store, set, work.path() / "package"));
+        const package::LoadedPackage loaded = package::load_package_folder(
+            materialize_test_set(*store, set, work.path() / "package"));
         if (args.format == "kattis")
             result = package::export_kattis(loaded, out);
         else if (args.format == "polygon")

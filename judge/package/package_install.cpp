@@ -162,4 +162,25 @@ InstalledPackage install_package(db::Store* store, const ProblemPackage& package
     return installed;
 }
 
+fs::path materialize_test_set(db::Store& store, const db::TestSetRecord& set, const fs::path& dir) {
+    const ProblemPackage package = read_package_json(
+        set.package_json, set.problem_id + " version " + std::to_string(set.version));
+    auto write_blob = [&](const std::string& path, const std::string& sha256) {
+        const std::optional<std::string> data = store.blob(sha256);
+        if (!data)
+            throw std::runtime_error("the database lacks " + path + " of " + set.problem_id +
+                                     " (sha256 " + sha256 + ")");
+        fs::create_directories((dir / path).parent_path());
+        write_file_atomic(dir / path, *data);
+    };
+    for (const PackageTest& test : package.tests) {
+        write_blob(test.input, test.input_sha256);
+        write_blob(test.answer, test.answer_sha256);
+    }
+    for (const db::PackageFileRecord& file : store.package_files(set.id))
+        write_blob(file.path, file.sha256);
+    write_file_atomic(dir / "problem.json", set.package_json);
+    return dir;
+}
+
 }  // namespace gridjudge

@@ -32,4 +32,10 @@ InstalledPackage install_package(db::Store* store, const ProblemPackage& package
 // package names must be there; test data hashes are taken from the model.
 db::NewTestSet new_test_set(const ProblemPackage& package, const std::filesystem::path& folder);
 
+// The reverse: a stored version as a package folder in `dir` (its problem.json and every file,
+// from the store's blobs; the folder it was stored from may be gone or changed since). Returns
+// `dir`. Throws std::runtime_error naming the file when a blob is missing.
+std::filesystem::path materialize_test_set(db::Store& store, const db::TestSetRecord& set,
+                                           const std::filesystem::path& dir);
+
 }  // namespace gridjudge
