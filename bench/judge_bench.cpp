@@ -31,10 +31,10 @@
 
 #include "judge/core/checker.h"
 #include "judge/core/compiler.h"
-#include "judge/util/files.h"
 #include "judge/core/test_runner.h"
 #include "judge/package/package_builder.h"
 #include "judge/sandbox/box_run.h"
+#include "judge/util/files.h"
 #include "reference/problems.h"
 
 namespace {
@@ -106,7 +106,7 @@ struct Fixture {
         settings.time_limit_ms = 10'000;
         settings.wall_limit_ms = 20'000;
         settings.memory_limit_mib = 256;
-        return TestRunner(sandbox_runner, *checker, {artifacts, {"./main"}, 64, {}}, settings);
+        return TestRunner(sandbox_runner, *checker, {artifacts, {"./main"}, 64, {}, {}}, settings);
     }
 };
 
@@ -133,7 +133,8 @@ void timed(benchmark::State& state, const std::string& name, int units, Body bod
 
 void BM_TrivialBare(benchmark::State& state) {
     const fs::path out = fixture().root.path() / "bare.out";
-    timed(state, "trivial bare", 1, [&] { spawn_and_wait({(fixture().trivial / "main").string()}, {}, out); });
+    timed(state, "trivial bare", 1,
+          [&] { spawn_and_wait({(fixture().trivial / "main").string()}, {}, out); });
 }
 BENCHMARK(BM_TrivialBare)->Unit(benchmark::kMillisecond)->MinTime(2);
 
@@ -415,8 +416,7 @@ void BM_CompileJudgeCold(benchmark::State& state) {
     timed(state, "compile judge cold", 1, [&] {
         TempDir cache("gridjudge-bench-cache-");
         CachedCompiler compiler(cache.path(), {});
-        if (!compile_with(compiler, source).ok)
-            state.SkipWithError("compile failed");
+        if (!compile_with(compiler, source).ok) state.SkipWithError("compile failed");
     });
 }
 BENCHMARK(BM_CompileJudgeCold)->Unit(benchmark::kMillisecond)->Iterations(4);
@@ -479,8 +479,7 @@ void BM_CompileJudgeStdcxx(benchmark::State& state) {
     int round = 0;
     timed(state, "compile judge stdc++.h", 1, [&] {
         const std::string source = stdcxx_source() + "// " + std::to_string(++round) + "\n";
-        if (!compile_with(compiler, source).ok)
-            state.SkipWithError("compile failed");
+        if (!compile_with(compiler, source).ok) state.SkipWithError("compile failed");
     });
 }
 BENCHMARK(BM_CompileJudgeStdcxx)->Unit(benchmark::kMillisecond)->Iterations(4);

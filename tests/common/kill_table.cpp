@@ -68,7 +68,7 @@ const std::vector<KillRun>& KillTable::row(const std::string& name, const fs::pa
     fs::create_directories(artifacts);
     fs::copy_file(program, artifacts / "prog");
     const CompiledProgram compiled{
-        artifacts, {"./prog"}, find_language(kDefaultLanguage)->processes, {}};
+        artifacts, {"./prog"}, find_language(kDefaultLanguage)->processes, {}, {}};
     const TestRunner runner(files_->runner, *files_->checker, compiled, settings_of(problem_, io));
 
     std::vector<KillRun> row;

@@ -31,7 +31,7 @@ class CheckerTest : public ::testing::Test {
     // The package's checker, compiled: its box gets the file "main" and runs ./main.
     ExternalChecker external(Protocol protocol, FakeBoxRunner& runner) {
         write_file_atomic(artifacts_.path() / "main", "compiled checker");
-        return ExternalChecker(protocol, {artifacts_.path(), {"./main"}, 16, {}}, {"--flag"},
+        return ExternalChecker(protocol, {artifacts_.path(), {"./main"}, 16, {}, {}}, {"--flag"},
                                runner);
     }
 

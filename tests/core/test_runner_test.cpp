@@ -26,7 +26,7 @@ class TestRunnerTest : public ::testing::Test {
     }
 
     TestOutcome run(FakeBoxRunner& runner, const JudgeSettings& judged) {
-        const TestRunner test_runner(runner, *tokens_, {artifacts_.path(), {"./main"}, 64, {}},
+        const TestRunner test_runner(runner, *tokens_, {artifacts_.path(), {"./main"}, 64, {}, {}},
                                      judged);
         const fs::path scratch = dir_.path() / std::to_string(++runs_);
         fs::create_directories(scratch);

@@ -146,7 +146,7 @@ TEST_F(StandaloneChecker, WallpusherInKattisExportCompilesAsCxx17) {
     const fs::path source = scratch / "kattis/output_validator/gridjudge_wallpusher.cpp";
     EXPECT_EQ(cxx17_errors(source, scratch / "cxx17"), "");
     const auto builtin = checkers::make_builtin_checker("wallpusher", {});
-    for (const std::string output : {answer, std::string("NESESEENNWNWWWWWN\n")}) {
+    for (const std::string& output : {answer, std::string("NESESEENNWNWWWWWN\n")}) {
         const checkers::CheckResult expected = builtin(input, output, answer);
         EXPECT_EQ(kattis(source, output),
                   std::make_pair(expected.verdict == CheckVerdict::Ok ? 42 : 43, expected.message));
