@@ -126,9 +126,10 @@ INSTANTIATE_TEST_SUITE_P(
                       // heap exhausted is MLE, caught it is judged by the answer, and another
                       // uncaught exception is RE.
                       "Memory80.java", "Memory120.java", "memory80.kt", "memory120.kt",
-                      "HugeArray.java", "CaughtOom.java", "Crash.java", "memory80.cs", "memory120.cs",
-                      "memory80.js", "memory120.js", "memory80_pypy.py", "memory120_pypy.py",
-                      "memory80.go", "memory120.go", "memory_limit.go", "memory_limit_pypy.py"),
+                      "HugeArray.java", "CaughtOom.java", "Crash.java", "memory80.cs",
+                      "memory120.cs", "memory80.js", "memory120.js", "memory80_pypy.py",
+                      "memory120_pypy.py", "memory80.go", "memory120.go", "memory_limit.go",
+                      "memory_limit_pypy.py"),
     [](const auto& info) {
         std::string name = info.param;
         for (char& c : name)
