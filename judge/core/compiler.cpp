@@ -139,6 +139,9 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
     std::vector<fs::path> binds(language.readonly_binds.begin(), language.readonly_binds.end());
     result.program.readonly_binds = binds;
     result.program.environment.assign(language.environment.begin(), language.environment.end());
+    result.program.runtime_allowance_mib = language.runtime_allowance_mib;
+    result.program.memory_error_pattern = language.memory_error_pattern;
+    result.program.heap_name = language.heap_name;
     std::optional<fs::path> precompiled;
     if (!command.empty() && includes_stdcxx_header(request.source))
         precompiled = precompiled_headers_.for_language(language, result.compiler_version);

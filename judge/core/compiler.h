@@ -45,6 +45,10 @@ struct CompiledProgram {
     // "KEY=VALUE" the runtime needs beside the box's own ("PYPY_GC_MAX={memory_mib}MB"), filled
     // by program_argv() like the run command.
     std::vector<std::string> environment;
+    // The language's: memory the runtime may use beyond the program's limit, and the line of
+    // its standard error that says the program exhausted its heap (language.h).
+    std::int64_t runtime_allowance_mib = 0;
+    std::string memory_error_pattern = {}, heap_name = {};
     // The CPU its runs are pinned to: the judging worker's own, so that its CPU time does not
     // depend on what the other workers run beside it. Unset: wherever the kernel schedules it.
     std::optional<int> cpu = std::nullopt;

@@ -29,11 +29,6 @@ Pipe make_pipe() {
     return {UniqueFd(fds[0]), UniqueFd(fds[1])};
 }
 
-sandbox::Limits program_limits_of(const JudgeSettings& settings, int processes) {
-    return {settings.time_limit_ms, settings.wall_limit_ms, settings.memory_limit_mib * 1024,
-            settings.output_limit_mib * 1024, processes};
-}
-
 // The interactor outlives the program: it must see the program's end and decide.
 sandbox::Limits interactor_limits_of(const sandbox::Limits& program, int processes) {
     return {std::max<std::int64_t>(10'000, 2 * program.cpu_ms), program.wall_ms + 10'000,
@@ -70,8 +65,9 @@ InteractiveTestRunner::InteractiveTestRunner(BoxRunner& runner, InteractorProgra
       checker_(checker),
       program_(std::move(program)),
       settings_(std::move(settings)),
-      program_limits_(program_limits_of(settings_, program_.processes)),
-      interactor_limits_(interactor_limits_of(program_limits_, interactor_.program.processes)) {}
+      program_limits_(program_limits(settings_, program_)),
+      interactor_limits_(
+          interactor_limits_of(program_limits_.judged, interactor_.program.processes)) {}
 
 TestOutcome InteractiveTestRunner::run(const TestFiles& test, const fs::path& scratch) const {
     const fs::path program_box = scratch / "box";
@@ -111,7 +107,8 @@ TestOutcome InteractiveTestRunner::run(const TestFiles& test, const fs::path& sc
     for (std::string& variable : program_argv(program_.environment, settings_.memory_limit_mib))
         program.env.push_back(std::move(variable));
     program.box_dir = program_box;
-    program.limits = program_limits_;
+    program.limits = program_limits_.box;
+    if (keeps_stderr(program_)) program.stderr_path = scratch / "stderr";
     // Both boxes on the worker's CPU: the interactor mostly waits for the program, and another
     // worker's CPU stays its own.
     program.cpu = interactor.cpu = program_.cpu;
@@ -165,7 +162,11 @@ TestOutcome InteractiveTestRunner::run(const TestFiles& test, const fs::path& sc
 
     if (std::optional<std::string> fault = interactor_fault(interacted))
         return decided(Verdict::IE, *fault);
-    const std::optional<RunVerdict> program_verdict = decide_run_verdict(ran, program_limits_);
+    RuntimeMemory runtime = program_limits_.runtime;
+    const std::string run_stderr = run_stderr_of(program.stderr_path);
+    runtime.run_stderr = run_stderr;
+    const std::optional<RunVerdict> program_verdict =
+        decide_run_verdict(ran, program_limits_.judged, runtime);
     const CheckerOutcome said =
         interactor_.protocol == Protocol::Kattis
             ? kattis_outcome(interacted.exit_code, interactor_box / "feedback")
@@ -179,7 +180,7 @@ TestOutcome InteractiveTestRunner::run(const TestFiles& test, const fs::path& sc
     // to its CPU limit) comes too late to change the verdict.
     if (interactor_.protocol == Protocol::Kattis && !program_first && said.verdict == Verdict::WA)
         return decided(said.verdict, said.message);
-    if (program_verdict && over_own_limit(*program_verdict, ran, program_limits_))
+    if (program_verdict && over_own_limit(*program_verdict, ran, program_limits_.judged))
         return decided(program_verdict->verdict, program_verdict->message);
     if (said.verdict == Verdict::IE) return decided(Verdict::IE, "the interactor: " + said.message);
     if (program_verdict && program_first)

@@ -43,7 +43,8 @@ class InteractiveTestRunner : public TestExecutor {
     const Checker& checker_;
     CompiledProgram program_;
     JudgeSettings settings_;
-    sandbox::Limits program_limits_, interactor_limits_;
+    ProgramLimits program_limits_;
+    sandbox::Limits interactor_limits_;
     std::unique_ptr<BoxThread> second_box_ = std::make_unique<BoxThread>();
 };
 

@@ -13,6 +13,14 @@ namespace {
 
 constexpr std::string_view kProgram = "main";
 
+// A JVM told -Xmx<limit> peaks at 30-40 MiB beyond its heap (its code cache, metaspace, class
+// data, the collector's tables: docs/languages.md has the figures); the box allows it 96, room
+// for a larger program's classes and JIT code.
+constexpr int kJvmAllowanceMib = 96;
+// What the JVM prints when a program exhausted its heap (uncaught, the thread's exception line:
+// `Exception in thread "main" java.lang.OutOfMemoryError: Java heap space`).
+constexpr std::string_view kJvmMemoryError = "java.lang.OutOfMemoryError";
+
 // -DONLINE_JUDGE lets contestants keep debug code out of judged runs, as most judges allow.
 // No -static: the sandbox mounts the system libraries read-only and dynamic links are faster.
 Language cxx(std::string_view id, std::string_view description, std::string_view standard) {
@@ -65,7 +73,8 @@ const std::vector<Language>& table() {
                  {"/usr/bin/python3", "--version"},
                  {},
                  "python3"},
-        // The heap is the memory limit (the JVM cannot see the box's cgroup); the serial
+        // The heap is the memory limit (the JVM cannot see the box's cgroup), the box allows the
+        // JVM's own memory beyond it, and a heap exhausted is MLE; the serial
         // collector keeps the JVM's threads few; a deep recursion gets a 256 MiB stack.
         Language{"java17",
                  "java",
@@ -82,7 +91,11 @@ const std::vector<Language>& table() {
                  {"/etc/java-17-openjdk"},
                  "openjdk-17-jdk-headless",
                  128,
-                 128},
+                 128,
+                 {},
+                 kJvmAllowanceMib,
+                 kJvmMemoryError,
+                 "Java heap"},
         // The compiler itself, not the fpc driver: the driver finds it through a link in
         // /etc/alternatives, which the box has not. -XS: linked statically. Its configuration
         // (unit paths) is Debian's /etc/fpc.cfg.
@@ -157,7 +170,11 @@ const std::vector<Language>& table() {
                  {"/etc/java-17-openjdk"},
                  "kotlin",
                  128,
-                 128},
+                 128,
+                 {},
+                 kJvmAllowanceMib,
+                 kJvmMemoryError,
+                 "Java heap"},
         // Mono: mcs (a shell script) is mono running mcs.exe, called directly; the run's heap
         // is the memory limit. Mono reads its configuration from /etc/mono.
         Language{"csharp",

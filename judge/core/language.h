@@ -38,6 +38,14 @@ struct Language {
     // "KEY=VALUE" added to the box's environment, for the compile and the run; "{memory_mib}"
     // is the run's memory limit (a runtime told its heap: PYPY_GC_MAX, GOMEMLIMIT).
     std::vector<std::string_view> environment = {};
+    // A managed runtime whose heap is told the memory limit ({memory_mib}) needs memory of its
+    // own beyond it (the JVM's code cache, metaspace, collector tables): the box's memory limit
+    // is the program's plus this allowance, so a program is judged by its own limit.
+    int runtime_allowance_mib = 0;
+    // What the runtime prints on its standard error when the program exhausted its heap (a line
+    // containing it): MLE, not RE ("java.lang.OutOfMemoryError"). Empty: none.
+    std::string_view memory_error_pattern = {};
+    std::string_view heap_name = {};  // "Java heap": for the MLE's message
 };
 
 // The NOIP-style default: C++14 with -O2.

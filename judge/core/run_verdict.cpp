@@ -23,6 +23,17 @@ RunVerdict cpu_time_verdict(const sandbox::RunResult& run, const sandbox::Limits
                               (by_memory ? ", on reaching the memory limit)" : ")")};
 }
 
+std::string mib(std::int64_t kib) {
+    return std::to_string(kib / 1024) + " MiB";
+}
+
+// Whether the run's standard error says the heap was exhausted. Only the runtime's own words
+// go into the message: the rest of the line is the contestant's (any bytes, any length).
+bool heap_exhausted(const RuntimeMemory& runtime) {
+    return !runtime.error_pattern.empty() &&
+           runtime.run_stderr.find(runtime.error_pattern) != std::string_view::npos;
+}
+
 }  // namespace
 
 std::string signal_name(int signal) {
@@ -35,7 +46,8 @@ bool stopped_at_limit(const sandbox::RunResult& run) {
 }
 
 std::optional<RunVerdict> decide_run_verdict(const sandbox::RunResult& run,
-                                             const sandbox::Limits& limits) {
+                                             const sandbox::Limits& limits,
+                                             const RuntimeMemory& runtime) {
     if (!run.error.empty()) return RunVerdict{Verdict::IE, "sandbox failure: " + run.error};
     // First: a program stopped at its task cap may also have reached the memory or CPU limit
     // with the forks the kernel refused, and which of those came first depends on the host.
@@ -47,10 +59,15 @@ std::optional<RunVerdict> decide_run_verdict(const sandbox::RunResult& run,
     // watcher's stop lands (a tick later, more on a loaded machine), and which comes first must
     // not decide. A program that reached its memory limit within its CPU limit is MLE.
     if (run.cpu_ms > limits.cpu_ms || run.cpu_limit_exceeded) return cpu_time_verdict(run, limits);
-    if (run.memory_limit_exceeded || run.memory_kib >= limits.memory_kib)
-        return RunVerdict{Verdict::MLE, "memory peak " + std::to_string(run.memory_kib / 1024) +
-                                            " MiB reached the limit of " +
-                                            std::to_string(limits.memory_kib / 1024) + " MiB"};
+    // The peak shown is the whole box's (the program and its runtime); a runtime's allowance
+    // is the box's beyond the program's limit, and only reaching that is the peak's MLE.
+    if (run.memory_limit_exceeded || run.memory_kib >= limits.memory_kib + runtime.allowance_kib)
+        return RunVerdict{Verdict::MLE, "memory peak " + mib(run.memory_kib) +
+                                            " reached the limit of " + mib(limits.memory_kib) +
+                                            (runtime.allowance_kib > 0
+                                                 ? " (and the " + mib(runtime.allowance_kib) +
+                                                       " its runtime is allowed beyond it)"
+                                                 : std::string())};
     if (run.stopped == sandbox::Stop::Overloaded)
         return RunVerdict{Verdict::IE, "the machine is overloaded: at " +
                                            std::to_string(sandbox::kWallCapFactor) +
@@ -68,8 +85,16 @@ std::optional<RunVerdict> decide_run_verdict(const sandbox::RunResult& run,
     if (run.signal != 0)
         return RunVerdict{Verdict::RE, "killed by signal " + std::to_string(run.signal) + " (" +
                                            signal_name(run.signal) + ")"};
-    if (run.exit_code != 0)
+    if (run.exit_code != 0) {
+        // The runtime's heap is the memory limit: exhausting it is the program's MLE, as the
+        // home judges say (Codeforces: MLE; Kattis and DOMjudge: a memory error).
+        if (heap_exhausted(runtime))
+            return RunVerdict{
+                Verdict::MLE,
+                "the " + std::string(runtime.heap_name) + " of " + mib(limits.memory_kib) +
+                    ", the memory limit, was exhausted: " + std::string(runtime.error_pattern)};
         return RunVerdict{Verdict::RE, "exit code " + std::to_string(run.exit_code)};
+    }
     return std::nullopt;
 }
 

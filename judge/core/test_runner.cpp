@@ -12,16 +12,6 @@ namespace gridjudge {
 namespace fs = std::filesystem;
 namespace {
 
-sandbox::Limits limits_of(const JudgeSettings& settings, int processes) {
-    sandbox::Limits limits;
-    limits.cpu_ms = settings.time_limit_ms;
-    limits.wall_ms = settings.wall_limit_ms;
-    limits.memory_kib = settings.memory_limit_mib * 1024;
-    limits.output_kib = settings.output_limit_mib * 1024;
-    limits.processes = processes;  // threads count as tasks; fork bombs stop at this cap
-    return limits;
-}
-
 // The size of `name` in `box` if it is a regular file the program made there, reached without
 // following a link: the box is the contestant's, and a link planted as the output would make
 // the checker read a host file such as the answers. -1 otherwise.
@@ -43,10 +33,9 @@ TestRunner::TestRunner(BoxRunner& runner, const Checker& checker, CompiledProgra
       checker_(checker),
       program_(std::move(program)),
       settings_(std::move(settings)),
-      judged_limits_(limits_of(settings_, program_.processes)),
-      box_limits_(judged_limits_) {
-    if (settings_.measure_tle_up_to_ms > box_limits_.cpu_ms)
-        box_limits_.cpu_ms = settings_.measure_tle_up_to_ms;
+      limits_(program_limits(settings_, program_)) {
+    if (settings_.measure_tle_up_to_ms > limits_.box.cpu_ms)
+        limits_.box.cpu_ms = settings_.measure_tle_up_to_ms;
 }
 
 TestOutcome TestRunner::run(const TestFiles& test, const fs::path& scratch) const {
@@ -66,8 +55,8 @@ TestOutcome TestRunner::run(const TestFiles& test, const fs::path& scratch) cons
     spec.box_dir = box;
     spec.stdin_path = test.input;
     spec.stdout_path = scratch / "stdout";
-    spec.stderr_path = "";  // contestants' stderr is not kept: it can be huge and is not judged
-    spec.limits = box_limits_;
+    if (keeps_stderr(program_)) spec.stderr_path = scratch / "stderr";
+    spec.limits = limits_.box;
     spec.profile = sandbox::Profile::Run;
     spec.cpu = program_.cpu;
     const sandbox::RunResult run = runner_.run(spec);
@@ -78,7 +67,10 @@ TestOutcome TestRunner::run(const TestFiles& test, const fs::path& scratch) cons
     outcome.memory_kib = run.memory_kib;
     outcome.exit_code = run.exit_code;
     outcome.signal = run.signal;
-    if (auto decided = decide_run_verdict(run, judged_limits_)) {
+    RuntimeMemory runtime = limits_.runtime;
+    const std::string run_stderr = run_stderr_of(spec.stderr_path);
+    runtime.run_stderr = run_stderr;
+    if (auto decided = decide_run_verdict(run, limits_.judged, runtime)) {
         outcome.verdict = decided->verdict;
         outcome.message = decided->message;
         // Its CPU time is its whole run's: let go on to be measured, or it ended by itself just
@@ -114,10 +106,10 @@ TestOutcome TestRunner::check_output(const TestFiles& test, const fs::path& scra
         // RLIMIT_FSIZE stops the file at the limit; a program that ignores SIGXFSZ goes on
         // after its writes fail and exits 0. Reaching the limit is OLE all the same, never
         // whatever the checker makes of the cut file.
-        if (size >= judged_limits_.output_kib * 1024) {
+        if (size >= limits_.judged.output_kib * 1024) {
             outcome.verdict = Verdict::OLE;
             outcome.message =
-                "output exceeded " + std::to_string(judged_limits_.output_kib / 1024) + " MiB";
+                "output exceeded " + std::to_string(limits_.judged.output_kib / 1024) + " MiB";
             return outcome;
         }
         output = box / io.output_file;

@@ -12,6 +12,7 @@
 #include "judge/core/box_runner.h"
 #include "judge/core/checker.h"
 #include "judge/core/compiler.h"
+#include "judge/core/program_limits.h"
 #include "judge/model/limits.h"
 #include "judge/model/verdict.h"
 
@@ -53,7 +54,7 @@ class TestRunner : public TestExecutor {
     TestOutcome run(const TestFiles& test, const std::filesystem::path& scratch) const override;
 
     // The sandbox limits the verdict is judged by (the box may run longer to measure a TLE).
-    const sandbox::Limits& judged_limits() const { return judged_limits_; }
+    const sandbox::Limits& judged_limits() const { return limits_.judged; }
 
   private:
     TestOutcome check_output(const TestFiles& test, const std::filesystem::path& scratch,
@@ -63,7 +64,7 @@ class TestRunner : public TestExecutor {
     const Checker& checker_;
     CompiledProgram program_;
     JudgeSettings settings_;
-    sandbox::Limits judged_limits_, box_limits_;
+    ProgramLimits limits_;  // the box's CPU limit raised to measure a TLE (--measure-tle)
 };
 
 }  // namespace gridjudge

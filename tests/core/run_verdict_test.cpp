@@ -146,6 +146,62 @@ TEST(DecideRunVerdict, AProgramStillComputingAtTheWallCapIsNotJudged) {
               "still computing, at 640 ms of CPU time; judge it again");
 }
 
+// A managed runtime (a JVM): the box allows its own memory beyond the program's limit, so a
+// peak past the limit but within the allowance is the program's 80 % and its runtime: judged by
+// the checker; reaching the limit and the allowance, or the kernel's kill, is MLE.
+TEST(DecideRunVerdict, ARuntimesAllowanceIsTheBoxsNotTheProgramsLimit) {
+    const RuntimeMemory jvm{96 * 1024, "java.lang.OutOfMemoryError", "Java heap", ""};
+    sandbox::RunResult run;
+    run.memory_kib = 170 * 1024;  // -Xmx128m and the JVM's own, within 128 + 96
+    EXPECT_FALSE(decide_run_verdict(run, limits(), jvm).has_value());
+    auto decided = decide_run_verdict(run, limits());  // no allowance: over the limit
+    ASSERT_TRUE(decided);
+    EXPECT_EQ(decided->verdict, Verdict::MLE);
+    run.memory_kib = 224 * 1024;
+    decided = decide_run_verdict(run, limits(), jvm);
+    ASSERT_TRUE(decided);
+    EXPECT_EQ(decided->verdict, Verdict::MLE);
+    EXPECT_EQ(decided->message,
+              "memory peak 224 MiB reached the limit of 128 MiB (and the 96 MiB its runtime is "
+              "allowed beyond it)");
+    run.memory_kib = 100 * 1024;
+    run.memory_limit_exceeded = true;
+    run.signal = 9;
+    decided = decide_run_verdict(run, limits(), jvm);
+    ASSERT_TRUE(decided);
+    EXPECT_EQ(decided->verdict, Verdict::MLE);
+}
+
+// The JVM's heap is the memory limit: its OutOfMemoryError (exit code 1) is MLE, as Codeforces
+// says; without the runtime's line, or in a language that has none, a non-zero exit is RE.
+TEST(DecideRunVerdict, AHeapExhaustedIsMemoryNotACrash) {
+    const std::string said =
+        "some debug output\nException in thread \"main\" java.lang.OutOfMemoryError: Java heap "
+        "space\n\tat Main.main(Main.java:7)\n";
+    sandbox::RunResult run;
+    run.exit_code = 1;
+    run.memory_kib = 100 * 1024;
+    RuntimeMemory jvm{96 * 1024, "java.lang.OutOfMemoryError", "Java heap", said};
+    auto decided = decide_run_verdict(run, limits(), jvm);
+    ASSERT_TRUE(decided);
+    EXPECT_EQ(decided->verdict, Verdict::MLE);
+    EXPECT_EQ(decided->message,
+              "the Java heap of 128 MiB, the memory limit, was exhausted: "
+              "java.lang.OutOfMemoryError");
+    jvm.run_stderr = "Exception in thread \"main\" java.lang.IllegalStateException\n";
+    decided = decide_run_verdict(run, limits(), jvm);
+    ASSERT_TRUE(decided);
+    EXPECT_EQ(decided->verdict, Verdict::RE);
+    EXPECT_EQ(decided->message, "exit code 1");
+    decided = decide_run_verdict(run, limits(), RuntimeMemory{0, "", "", said});
+    ASSERT_TRUE(decided);
+    EXPECT_EQ(decided->verdict, Verdict::RE);
+    // A program that caught the error and exited 0 goes on to the checker.
+    run.exit_code = 0;
+    jvm.run_stderr = said;
+    EXPECT_FALSE(decide_run_verdict(run, limits(), jvm).has_value());
+}
+
 TEST(DecideRunVerdict, SandboxFailureIsNeverTheContestants) {
     sandbox::RunResult run;
     run.error = "clone failed";

@@ -1,13 +1,15 @@
 // Interactive problems end to end: a guessing game stored as packages with a testlib interactor
 // (and the built-in checker on its tout), a Kattis interactive validator, and an adaptive
 // interactor; judged by the real gridjudge, in the sandbox, against contestants in C++ and Python
-// that solve it, guess too often, spin, never flush, end early, crash and flood. Each
+// that solve it, guess too often, spin, never flush, end early, crash and flood, and one in Java
+// that exhausts its heap. Each
 // contestant's file says the verdict it must get (`expect:` in its first line).
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
 #include <regex>
 
+#include "judge/core/language.h"
 #include "judge/core/run_verdict.h"
 #include "judge/util/files.h"
 #include "tests/common/package_draft.h"
@@ -61,6 +63,13 @@ class Interactive : public ::testing::Test {
             GRIDJUDGE_SKIP_OR_FAIL("the sandbox cannot isolate on this host");
     }
 
+    // A Java contestant needs the JDK.
+    static void require_java() {
+        if (const std::string missing = missing_toolchain(*find_language("java17"));
+            !missing.empty())
+            GRIDJUDGE_SKIP_OR_FAIL(missing);
+    }
+
     nlohmann::json submit(const std::string& problem, const std::string& program) {
         setenv("GRIDJUDGE_CACHE", (scratch_->path() / "cache").c_str(), 1);
         const testing::ProgramRun run =
@@ -99,12 +108,16 @@ std::string observed(const nlohmann::json& test) {
 class Contestant : public Interactive, public ::testing::WithParamInterface<std::string> {};
 
 TEST_P(Contestant, GetsItsVerdictFromTheTestlibInteractor) {
+    if (GetParam().ends_with(".java")) require_java();
+    if (IsSkipped() || HasFatalFailure()) return;
     const nlohmann::json result = submit("guess", GetParam());
     ASSERT_EQ(result["tests"].size(), 3u) << result.dump(2);
     EXPECT_EQ(observed(result["tests"][0]), expectation(GetParam())) << result.dump(2);
 }
 
 TEST_P(Contestant, GetsTheSameVerdictFromTheKattisValidator) {
+    if (GetParam().ends_with(".java")) require_java();
+    if (IsSkipped() || HasFatalFailure()) return;
     const nlohmann::json result = submit("guess-kattis", GetParam());
     ASSERT_EQ(result["tests"].size(), 3u) << result.dump(2);
     EXPECT_EQ(observed(result["tests"][0]), expectation(GetParam())) << result.dump(2);
@@ -114,7 +127,7 @@ INSTANTIATE_TEST_SUITE_P(Programs, Contestant,
                          ::testing::Values("binary_search.cpp", "binary_search.py",
                                            "linear_search.cpp", "never_flushes.py",
                                            "exits_early.cpp", "crashes.cpp", "spins.cpp",
-                                           "floods.cpp"),
+                                           "floods.cpp", "HeapExhausted.java"),
                          [](const auto& info) {
                              std::string name = info.param;
                              for (char& c : name)
@@ -134,6 +147,19 @@ TEST_F(Interactive, AnAcceptedGameScoresEveryTestAndKeepsTheInteraction) {
     EXPECT_NE(interaction.find("interactor -> program (10 bytes):\n100\n<\n>\n=\n"),
               std::string::npos)
         << interaction;
+}
+
+// The JVM's heap exhausted in an interactive run is the program's MLE, as in a batch run, with
+// the same message: the program's box allows the JVM its own memory, its heap is the limit.
+TEST_F(Interactive, AJavaHeapExhaustedIsMemoryLimitExceeded) {
+    require_java();
+    if (IsSkipped() || HasFatalFailure()) return;
+    const nlohmann::json result = submit("guess", "HeapExhausted.java");
+    ASSERT_EQ(result["tests"].size(), 3u) << result.dump(2);
+    EXPECT_EQ(result["tests"][0]["message"],
+              "the Java heap of 64 MiB, the memory limit, was exhausted: "
+              "java.lang.OutOfMemoryError")
+        << result.dump(2);
 }
 
 TEST_F(Interactive, AnAdaptiveInteractorIsBeatenOnlyByBinarySearch) {

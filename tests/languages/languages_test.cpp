@@ -2,7 +2,8 @@
 // program in C, C++, Python, Java, Pascal, Rust, Go, Kotlin, C#, JavaScript and PyPy, a wrong
 // one in each new language; compile errors; and hostile programs in each (fork bombs, thread
 // spawners, /etc/shadow and /etc/passwd readers, shells started, files written outside the box,
-// a Pascal stack overflow, managed runtimes holding 80 % and 120 % of the memory limit),
+// a Pascal stack overflow, managed runtimes holding 80 % and 120 % of the memory limit, a Java
+// heap exhausted),
 // each carrying its verdict and message in its first line (`expect: VERDICT message (why)`).
 // And an interpreter's CPU time is measured as exactly as a compiled program's.
 #include <gtest/gtest.h>
@@ -121,11 +122,14 @@ INSTANTIATE_TEST_SUITE_P(
                       "Threads.cs", "sum.js", "wrong.js", "syntax_error.js", "escape.js",
                       "threads.js", "sum_pypy.py", "wrong_pypy.py", "escape_pypy.py",
                       "fork_bomb_pypy.py",
-                      // Managed runtimes: 80 % of the memory limit is AC, 120 % is MLE (the JVM's
-                      // 80 % is not yet: docs/languages.md).
-                      "Memory120.java", "memory120.kt", "memory80.cs", "memory120.cs",
-                      "memory80.js", "memory120.js", "memory80_pypy.py", "memory120_pypy.py",
-                      "memory80.go", "memory120.go", "memory_limit.go", "memory_limit_pypy.py"),
+                      // Managed runtimes: 80 % of the memory limit is AC, 120 % is MLE; the JVM's
+                      // heap exhausted is MLE, caught it is judged by the answer, and another
+                      // uncaught exception is RE.
+                      "Memory80.java", "Memory120.java", "memory80.kt", "memory120.kt",
+                      "HugeArray.java", "CaughtOom.java", "Crash.java", "memory80.cs",
+                      "memory120.cs", "memory80.js", "memory120.js", "memory80_pypy.py",
+                      "memory120_pypy.py", "memory80.go", "memory120.go", "memory_limit.go",
+                      "memory_limit_pypy.py"),
     [](const auto& info) {
         std::string name = info.param;
         for (char& c : name)

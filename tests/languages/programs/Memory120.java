@@ -1,4 +1,4 @@
-// expect: MLE reached the limit of 256 MiB (holds 308 MiB, 120 % of the limit)
+// expect: MLE the Java heap of 256 MiB, the memory limit, was exhausted: java.lang.OutOfMemoryError (holds 308 MiB, 120 % of the limit)
 import java.util.*;
 
 public class Memory120 {

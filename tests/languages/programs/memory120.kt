@@ -1,4 +1,4 @@
-// expect: MLE reached the limit of 256 MiB (holds 308 MiB, 120 % of the limit)
+// expect: MLE the Java heap of 256 MiB, the memory limit, was exhausted: java.lang.OutOfMemoryError (holds 308 MiB, 120 % of the limit)
 fun main() {
     val held = ArrayList<ByteArray>()
     for (i in 0 until 308) held.add(ByteArray(1 shl 20) { i.toByte() })
