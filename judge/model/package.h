@@ -82,6 +82,10 @@ struct TestGroup {
     Aggregation aggregation = Aggregation::EachTest;
     // Groups that must be fully solved for this one to score; otherwise its tests are skipped.
     std::vector<std::string> depends_on;
+    // Added after the validator's own arguments when it checks this group's inputs (Kattis's
+    // per-group input_validator_args / input_validator_flags). The default initializer lets the
+    // many {name, points, aggregation, depends_on} initializers stay as they are.
+    std::vector<std::string> validator_arguments = {};
 
     bool operator==(const TestGroup&) const = default;
 };

@@ -167,6 +167,7 @@ TestGroup read_group(const json& value, const std::string& path, std::string_vie
     else
         fields.fail("aggregation", "'" + aggregation + "' is not each-test, sum, min or max");
     group.depends_on = fields.strings("depends_on");
+    group.validator_arguments = fields.strings("validator_arguments");
     fields.finish();
     return group;
 }
@@ -504,6 +505,8 @@ std::string write_package_json(const ProblemPackage& package) {
                            {"points", points_json(group.points)},
                            {"aggregation", aggregation_name(group.aggregation)}};
         if (!group.depends_on.empty()) entry["depends_on"] = group.depends_on;
+        if (!group.validator_arguments.empty())
+            entry["validator_arguments"] = group.validator_arguments;
         groups.push_back(entry);
     }
     document["groups"] = groups;

@@ -390,7 +390,7 @@ class DataReader {
             group.depends_on.push_back(required);
         }
         defined_.insert(folder.name);
-        data_.input_validator_arguments[folder.name] = folder.config.input_validator_arguments;
+        group.validator_arguments = folder.config.input_validator_arguments;
         check_output_arguments(folder.name, folder.config.output_validator_arguments);
         data_.groups.push_back(std::move(group));
     }

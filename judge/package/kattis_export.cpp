@@ -242,6 +242,7 @@ class KattisExport {
             write_group(group, folder->second);
             secret_points += group.points;
         }
+        write_sample_arguments();
         for (const PackageTest& test : package_.tests) {
             if (!test.sample) continue;
             if (test.points > 0 && !sample_noted_) {
@@ -258,6 +259,21 @@ class KattisExport {
             secret << YAML::BeginMap << YAML::Key << "max_score" << YAML::Value << secret_points
                    << YAML::Key << "score_aggregation" << YAML::Value << "sum" << YAML::EndMap;
             writer_.write("data/secret/test_group.yaml", std::string(secret.c_str()) + "\n");
+        }
+    }
+
+    // data/sample/ is a folder of its own: the samples' group's input validator arguments go to
+    // its test_group.yaml.
+    void write_sample_arguments() {
+        for (const PackageTest& test : package_.tests) {
+            if (!test.sample) continue;
+            YAML::Emitter yaml;
+            yaml << YAML::BeginMap;
+            const bool arguments = write_validator_arguments(yaml, *package_.group(test.group));
+            yaml << YAML::EndMap;
+            if (arguments)
+                writer_.write("data/sample/test_group.yaml", std::string(yaml.c_str()) + "\n");
+            return;
         }
     }
 
@@ -300,12 +316,23 @@ class KattisExport {
                 yaml << YAML::EndSeq;
             }
         }
+        const bool arguments = write_validator_arguments(yaml, group);
         yaml << YAML::EndMap;
         if (!folder.empty())
             writer_.write("data/" + folder_path + "/test_group.yaml",
                           std::string(yaml.c_str()) + "\n");
-        else if (scoring_)
+        else if (scoring_ || arguments)
             writer_.write("data/secret/test_group.yaml", std::string(yaml.c_str()) + "\n");
+    }
+
+    // The group's input validator arguments, when the validator goes with the export.
+    bool write_validator_arguments(YAML::Emitter& yaml, const TestGroup& group) const {
+        if (group.validator_arguments.empty() || !package_.validator ||
+            package_.validator->protocol != Protocol::Kattis)
+            return false;
+        yaml << YAML::Key << "input_validator_args" << YAML::Value << YAML::Flow
+             << group.validator_arguments;
+        return true;
     }
 
     std::string aggregation(const TestGroup& group, const std::vector<const PackageTest*>& tests) {

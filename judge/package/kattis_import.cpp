@@ -120,7 +120,7 @@ class KattisImport {
         read_input_validators();
         copy_cases(data);
         package_.groups = data.groups;
-        draft_.validate_tests(validators_, data.input_validator_arguments);
+        draft_.validate_tests(validators_);
         add_kattis_submissions(draft_);
         draft_.finish();
     }

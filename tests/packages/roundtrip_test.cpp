@@ -91,6 +91,48 @@ TEST_F(RoundTrip, KattisPassFailWithDefaultValidatorFlags) {
               preamble);
 }
 
+// A validator that takes "--max N" (the largest number it allows), given to one group only.
+constexpr const char* kBoundedValidator = R"(#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+int main(int argc, char** argv) {
+    long long most = 1000, a, b;
+    for (int i = 1; i + 1 < argc; ++i)
+        if (std::strcmp(argv[i], "--max") == 0) most = std::atoll(argv[i + 1]);
+    if (std::scanf("%lld %lld", &a, &b) != 2) return 43;
+    if (a > most || b > most) {
+        std::fprintf(stderr, "a number above %lld\n", most);
+        return 43;
+    }
+    return 42;
+}
+)";
+
+TEST_F(RoundTrip, KattisPerGroupInputValidatorArguments) {
+    const fs::path package = copy_fixture("kattis/sumgroups", scratch / "flags");
+    write_text(package / "input_validators/range.cpp", kBoundedValidator);
+    const fs::path group1 = package / "data/secret/group1/testdata.yaml";
+    write_text(group1, read_text(group1) + "input_validator_flags: --max 10\n");
+    const auto [first, second] =
+        twice(package::import_kattis, package, package::export_kattis, package::import_kattis);
+    EXPECT_EQ(second, first);
+    ASSERT_EQ(first.groups.size(), 3u);  // sample, group1, group2 (with large)
+    EXPECT_EQ(first.groups[0].validator_arguments, std::vector<std::string>{});
+    EXPECT_EQ(first.groups[1].name, "secret/group1");
+    EXPECT_EQ(first.groups[1].validator_arguments, (std::vector<std::string>{"--max", "10"}));
+    EXPECT_EQ(first.groups[2].validator_arguments, std::vector<std::string>{});
+    EXPECT_EQ(read_text(scratch / "exported/flags/data/secret/group1/test_group.yaml"),
+              "max_score: 30\nscore_aggregation: pass-fail\ninput_validator_args: [--max, 10]\n");
+    // The arguments are the group's own: group 2's 900 is too much for them.
+    const fs::path group2 = package / "data/secret/group2/testdata.yaml";
+    write_text(group2, read_text(group2) + "input_validator_flags: --max 10\n");
+    EXPECT_EQ(package_error(
+                  [&] { package::import_kattis(package, scratch / "refused", tools, options); }),
+              "test 'secret/group2/1' (" + (package / "data/secret/group2/1.in").string() +
+                  ") is invalid: validator "
+                  "input_validators/range.cpp: a number above 10");
+}
+
 // Samples only (no data/secret) comes back; the input validator's header goes with it to its
 // folder, not to the output validator's.
 TEST_F(RoundTrip, KattisSamplesOnlyWithAValidatorHeader) {
