@@ -120,6 +120,8 @@ class KattisImport {
         read_input_validators();
         copy_cases(data);
         package_.groups = data.groups;
+        if (data.accept_if_any_group_accepted)
+            package_.verdict_rule = VerdictRule::AnyGroupAccepted;
         draft_.validate_tests(validators_);
         add_kattis_submissions(draft_);
         draft_.finish();
