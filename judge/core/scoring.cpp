@@ -105,17 +105,31 @@ double Scoring::group_score(const GroupState& state) const {
     return 0;
 }
 
+bool Scoring::has_samples(const std::string& group) const {
+    for (const PackageTest& test : package_.tests)
+        if (test.group == group && test.sample) return true;
+    return false;
+}
+
 SubmissionScore Scoring::totals() const {
     SubmissionScore total;
     total.verdict = worst_ == Verdict::Skipped ? Verdict::AC : worst_;
+    bool some_group_accepted = false;
     for (const std::string& name : order_) {
         const GroupState& state = groups_.at(name);
         if (state.selected == 0) continue;
+        if (state.ran == state.selected && !state.failed && state.worst == Verdict::AC &&
+            !has_samples(name))
+            some_group_accepted = true;
         GroupScore group{name, state.worst, group_score(state), group_max(state)};
         total.score += group.score;
         total.max_score += group.max_score;
         total.groups.push_back(std::move(group));
     }
+    // A judge's own failure stays one whatever the rule (problemtools' JE does too).
+    if (package_.verdict_rule == VerdictRule::AnyGroupAccepted && some_group_accepted &&
+        total.verdict != Verdict::IE)
+        total.verdict = Verdict::AC;
     return total;
 }
 

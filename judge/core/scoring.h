@@ -2,8 +2,9 @@
 // a group's score follows its aggregation (each-test, sum, min, max: judge/model/package.h) over
 // the fractions its tests earned; a group whose dependencies are not fully solved scores nothing,
 // and its tests are skipped, as are the rest of a `min` group once one of its tests scored 0.
-// The submission's verdict is the worst verdict of the tests that ran (verdict_severity), its
-// score the sum of its groups'.
+// The submission's verdict is the worst verdict of the tests that ran (verdict_severity), or as
+// the package's verdict_rule says (a Kattis scoring problem: AC once a group is fully accepted);
+// its score the sum of its groups'.
 //
 // Used as the tests run: ask skip_reason() before a test, record() after it, totals() at the end.
 // Only the tests selected for the submission count (a --tests subset scores what it ran).
@@ -63,6 +64,7 @@ class Scoring {
     GroupState& state_of(const std::string& test);
     double group_score(const GroupState& state) const;
     double group_max(const GroupState& state) const;
+    bool has_samples(const std::string& group) const;
 
     const ProblemPackage& package_;
     std::map<std::string, const PackageTest*> tests_;

@@ -62,6 +62,15 @@ std::string_view aggregation_name(Aggregation aggregation) {
     return "each-test";
 }
 
+std::string_view verdict_rule_name(VerdictRule rule) {
+    return rule == VerdictRule::AnyGroupAccepted ? "any-group-accepted" : "worst-test";
+}
+
+std::optional<VerdictRule> parse_verdict_rule(std::string_view name) {
+    static constexpr VerdictRule kAll[] = {VerdictRule::WorstTest, VerdictRule::AnyGroupAccepted};
+    return parse_by_name(name, kAll, verdict_rule_name);
+}
+
 std::optional<Aggregation> parse_aggregation(std::string_view name) {
     static constexpr Aggregation kAll[] = {Aggregation::EachTest, Aggregation::Sum,
                                            Aggregation::Min, Aggregation::Max};

@@ -82,6 +82,10 @@ struct TestGroup {
     Aggregation aggregation = Aggregation::EachTest;
     // Groups that must be fully solved for this one to score; otherwise its tests are skipped.
     std::vector<std::string> depends_on;
+    // Added after the validator's own arguments when it checks this group's inputs (Kattis's
+    // per-group input_validator_args / input_validator_flags). The default initializer lets the
+    // many {name, points, aggregation, depends_on} initializers stay as they are.
+    std::vector<std::string> validator_arguments = {};
 
     bool operator==(const TestGroup&) const = default;
 };
@@ -131,6 +135,15 @@ struct PackageSolution {
     bool operator==(const PackageSolution&) const = default;
 };
 
+// How a submission's overall verdict follows from its tests' (judge/core/scoring.h).
+enum class VerdictRule {
+    WorstTest,  // the worst verdict of the tests that ran: gridjudge's own rule
+    // AC when some group without samples has every test accepted, else the worst test's
+    // verdict: problemtools' default grader with accept_if_any_accepted on data/secret (its
+    // groups) and ignore_sample on data/ (the scoring packages Kattis publishes).
+    AnyGroupAccepted,
+};
+
 struct ProblemPackage {
     std::string id;  // [a-z0-9][a-z0-9_-]*, at most 64 characters
     std::string title;
@@ -145,6 +158,7 @@ struct ProblemPackage {
     std::vector<std::string> files;         // other files the programs need (testlib.h, headers)
     // The jury's tagged solutions (verify).
     std::vector<PackageSolution> solutions;
+    VerdictRule verdict_rule = VerdictRule::WorstTest;
     Provenance provenance;
 
     bool interactive() const { return interactor.has_value(); }
@@ -159,7 +173,9 @@ std::string_view protocol_name(Protocol protocol);  // "builtin", "testlib", "ka
 std::optional<Protocol> parse_protocol(std::string_view name);
 std::string_view aggregation_name(Aggregation aggregation);  // "each-test", "sum", "min", "max"
 std::optional<Aggregation> parse_aggregation(std::string_view name);
-std::string_view io_mode_name(IoMode mode);  // "stdio", "file"
+std::string_view io_mode_name(IoMode mode);            // "stdio", "file"
+std::string_view verdict_rule_name(VerdictRule rule);  // "worst-test", "any-group-accepted"
+std::optional<VerdictRule> parse_verdict_rule(std::string_view name);
 
 // "12.5", "100", "33.33": a score as people read it (at most two decimals, no trailing zeros).
 std::string format_points(double points);

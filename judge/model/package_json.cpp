@@ -167,6 +167,7 @@ TestGroup read_group(const json& value, const std::string& path, std::string_vie
     else
         fields.fail("aggregation", "'" + aggregation + "' is not each-test, sum, min or max");
     group.depends_on = fields.strings("depends_on");
+    group.validator_arguments = fields.strings("validator_arguments");
     fields.finish();
     return group;
 }
@@ -455,6 +456,11 @@ ProblemPackage read_package_json(std::string_view text, std::string_view file_na
                 package.solutions.push_back(read_solution(value, path, file_name));
             },
             false);
+        const std::string rule = fields.string("verdict_rule", "worst-test");
+        if (auto parsed = parse_verdict_rule(rule))
+            package.verdict_rule = *parsed;
+        else
+            fields.fail("verdict_rule", "'" + rule + "' is not worst-test or any-group-accepted");
         if (const json* provenance = fields.optional("provenance")) {
             Fields origin(*provenance, "provenance", file_name);
             package.provenance.format = origin.string("format", "gridjudge");
@@ -504,6 +510,8 @@ std::string write_package_json(const ProblemPackage& package) {
                            {"points", points_json(group.points)},
                            {"aggregation", aggregation_name(group.aggregation)}};
         if (!group.depends_on.empty()) entry["depends_on"] = group.depends_on;
+        if (!group.validator_arguments.empty())
+            entry["validator_arguments"] = group.validator_arguments;
         groups.push_back(entry);
     }
     document["groups"] = groups;
@@ -529,6 +537,8 @@ std::string write_package_json(const ProblemPackage& package) {
             solutions.push_back(solution_json(solution));
         document["solutions"] = solutions;
     }
+    if (package.verdict_rule != VerdictRule::WorstTest)
+        document["verdict_rule"] = verdict_rule_name(package.verdict_rule);
     ordered_json provenance{{"format", package.provenance.format}};
     if (!package.provenance.origin.empty()) provenance["origin"] = package.provenance.origin;
     if (!package.provenance.seed.empty()) provenance["seed"] = package.provenance.seed;

@@ -14,6 +14,10 @@ void ExportWriter::copy(std::string_view package_path, std::string_view target) 
     source_.copy_to(package_path, staging_.prepare(target), FolderCaps{}.max_file_bytes);
 }
 
+std::string ExportWriter::read(std::string_view package_path) const {
+    return source_.read(package_path, FolderCaps{}.max_file_bytes);
+}
+
 void ExportWriter::refuse(const std::string& why) const {
     throw PackageError(package_.package.id + ": cannot export to " + format_ + ": " + why);
 }

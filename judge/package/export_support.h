@@ -22,6 +22,8 @@ class ExportWriter {
     ExportResult& result() { return result_; }
 
     void copy(std::string_view package_path, std::string_view target) const;
+    // A file of the package as text (an export that changes it: a comment line added).
+    std::string read(std::string_view package_path) const;
     void write(std::string_view target, std::string_view content) const {
         staging_.write(target, content);
     }

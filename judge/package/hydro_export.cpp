@@ -4,7 +4,7 @@
 // each-test groups "sum" subtasks with every case's score, min and max groups their own types,
 // dependencies `if`. The tokens checker's line modes are Hydro's default and strict checkers;
 // other built-in checkers are written as testlib sources; testlib, lemon and kattis checkers keep
-// their sources.
+// their sources. The jury's solutions are left out (a note says so): Hydro has no place for them.
 #include <algorithm>
 #include <map>
 #include <sstream>
@@ -45,6 +45,11 @@ class HydroExport {
         write_subtasks(config);
         config << YAML::EndMap;
         writer_.write("testdata/config.yaml", std::string(config.c_str()) + "\n");
+        // Hydro's problem has test data and files shown to contestants (additional_file/), no
+        // place for the jury's solutions: publishing them there would hand them out.
+        if (!package_.solutions.empty())
+            writer_.note(std::to_string(package_.solutions.size()) +
+                         " jury solution(s) left out: a Hydro problem has no place for them");
         return writer_.commit();
     }
 

@@ -148,17 +148,16 @@ void ProblemDraft::require_compiles(const ToolProgram& program, std::string_view
                        log);
 }
 
-void ProblemDraft::validate_tests(
-    const std::vector<Validator>& validators,
-    const std::map<std::string, std::vector<std::string>>& arguments) {
+void ProblemDraft::validate_tests(const std::vector<Validator>& validators) {
     for (const Validator& validator : validators)
         require_compiles(validator.program, "validator", validator.spec.source);
     for (const Validator& validator : validators) {
         const std::string& source = validator.spec.source;
         for (const PackageTest& test : package_.tests) {
             std::vector<std::string> args = validator.spec.arguments;
-            if (auto found = arguments.find(test.group); found != arguments.end())
-                args.insert(args.end(), found->second.begin(), found->second.end());
+            if (const TestGroup* group = package_.group(test.group))
+                args.insert(args.end(), group->validator_arguments.begin(),
+                            group->validator_arguments.end());
             const ToolResult result =
                 context_.tools().run(validator.program, args, host_path(test.input), {});
             require_ran(result, "validator", source);

@@ -97,10 +97,9 @@ class ProblemDraft {
         ToolProgram program;  // what runs
     };
     // Runs every validator on every test's input (testlib: exit 0 valid; Kattis: exit 42);
-    // the first invalid test fails the import, named with the validator's message. `arguments`
-    // adds per-group arguments (Kattis input_validator_flags).
-    void validate_tests(const std::vector<Validator>& validators,
-                        const std::map<std::string, std::vector<std::string>>& arguments = {});
+    // the first invalid test fails the import, named with the validator's message. A test's
+    // group's validator_arguments follow the validator's own (Kattis input_validator_args).
+    void validate_tests(const std::vector<Validator>& validators);
 
     // Compiles `program` (without running it) and throws PackageError "<what> <source>: ..."
     // with the compiler's log when it does not compile. Every program a package brings is

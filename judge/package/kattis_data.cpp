@@ -51,6 +51,14 @@ class DataReader {
             tops.push_back(read_folder("data/sample", "sample", read_config("data/sample", root)));
         if (has_secret)
             tops.push_back(read_folder("data/secret", "secret", read_config("data/secret", root)));
+        data_.accept_if_any_group_accepted =
+            scoring_ && has_secret && accepts_if_any_group_accepted(root, tops.back(), has_sample);
+        if (!data_.accept_if_any_group_accepted)
+            for (const std::string& flag : accepting_flags_)
+                context_.note(flag +
+                              ": Kattis calls a submission with that group partly solved "
+                              "accepted; gridjudge gives it its worst test's verdict with the "
+                              "partial score");
         for (Folder& top : tops) {
             if (version_ != KattisVersion::Spec2025)
                 flatten(top);
@@ -65,6 +73,11 @@ class DataReader {
     }
 
   private:
+    static bool has_flag(const FolderConfig& config, std::string_view flag) {
+        return std::find(config.grader_flags.begin(), config.grader_flags.end(), flag) !=
+               config.grader_flags.end();
+    }
+
     FolderConfig read_config(const std::string& folder, const FolderConfig& parent) {
         FolderConfig config;
         // Legacy inherits everything; later versions the validators' arguments, and the legacy
@@ -158,10 +171,7 @@ class DataReader {
                 yaml.fail(node, "grader_flags",
                           "'" + flag + "' is not a flag of the default grader");
             if (flag == "accept_if_any_accepted" || flag == "always_accept")
-                context_.note(yaml.file() + ": grader_flags " + flag +
-                              ": Kattis calls a submission with that group partly solved "
-                              "accepted; gridjudge gives it its worst test's verdict with the "
-                              "partial score");
+                accepting_flags_.push_back(yaml.file() + ": grader_flags " + flag);
         }
     }
 
@@ -192,6 +202,16 @@ class DataReader {
         std::vector<KattisCase> cases;
         std::vector<Folder> folders;
     };
+
+    // The default grader on data/secret with accept_if_any_accepted over its subfolders (the
+    // model's groups; cases directly in it would be tests, not groups), and data/'s grader
+    // looking at secret alone: what AnyGroupAccepted means.
+    static bool accepts_if_any_group_accepted(const FolderConfig& root, const Folder& secret,
+                                              bool has_sample) {
+        return has_flag(secret.config, "accept_if_any_accepted") &&
+               !has_flag(secret.config, "always_accept") && !secret.folders.empty() &&
+               secret.cases.empty() && (!has_sample || has_flag(root, "ignore_sample"));
+    }
 
     Folder read_folder(const std::string& path, const std::string& name,
                        const FolderConfig& config) {
@@ -390,7 +410,7 @@ class DataReader {
             group.depends_on.push_back(required);
         }
         defined_.insert(folder.name);
-        data_.input_validator_arguments[folder.name] = folder.config.input_validator_arguments;
+        group.validator_arguments = folder.config.input_validator_arguments;
         check_output_arguments(folder.name, folder.config.output_validator_arguments);
         data_.groups.push_back(std::move(group));
     }
@@ -420,6 +440,9 @@ class DataReader {
     KattisVersion version_;
     bool scoring_;
     KattisData data_;
+    // "data/secret/testdata.yaml: grader_flags accept_if_any_accepted": noted when the
+    // verdict rule cannot follow them.
+    std::vector<std::string> accepting_flags_;
     std::set<std::string> defined_;  // groups made so far: what require_pass may name
     bool output_arguments_set_ = false;
 };

@@ -36,10 +36,12 @@ struct KattisCase {
 struct KattisData {
     std::vector<TestGroup> groups;
     std::vector<KattisCase> cases;
-    // Per group: input validator arguments; the output validator's, which must be the same for
-    // every group (the model has one checker).
-    std::map<std::string, std::vector<std::string>> input_validator_arguments;
+    // The output validator's arguments, which must be the same for every group (the model has
+    // one checker); the input validators' are each group's validator_arguments.
     std::vector<std::string> output_validator_arguments;
+    // problemtools' default grader accepts a submission with any group of data/secret accepted
+    // (accept_if_any_accepted there, ignore_sample on data/ or no samples).
+    bool accept_if_any_group_accepted = false;
 };
 
 KattisData read_kattis_data(const ImportContext& context, KattisVersion version, bool scoring);

@@ -7,18 +7,22 @@
 // name). Max groups and each-test groups with unequal points have no Kattis form and are refused,
 // as are file I/O (Kattis programs use standard I/O) and testlib checkers (testlib's exit codes
 // are not Kattis's). Paths that already follow the Kattis layout (statement/, output_validator/,
-// input_validators/...) are kept, so importing an export of a Kattis import gives it back.
+// input_validators/...) are kept, so importing an export of a Kattis import gives it back. The
+// jury's solutions go to submissions/<verdict folder>/ (write_submissions).
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <set>
 #include <sstream>
 
 #include <yaml-cpp/yaml.h>
 
+#include "judge/core/language.h"
 #include "judge/model/package_json.h"
 #include "judge/package/builtin_marker.h"
 #include "judge/package/export_support.h"
 #include "judge/package/sha256.h"
+#include "judge/package/solution_tags.h"
 
 namespace gridjudge::package {
 namespace fs = std::filesystem;
@@ -61,6 +65,7 @@ class KattisExport {
         write_checker();
         write_validator();
         write_data();
+        write_submissions();
         return writer_.commit();
     }
 
@@ -237,6 +242,7 @@ class KattisExport {
             write_group(group, folder->second);
             secret_points += group.points;
         }
+        write_sample_arguments();
         for (const PackageTest& test : package_.tests) {
             if (!test.sample) continue;
             if (test.points > 0 && !sample_noted_) {
@@ -253,6 +259,21 @@ class KattisExport {
             secret << YAML::BeginMap << YAML::Key << "max_score" << YAML::Value << secret_points
                    << YAML::Key << "score_aggregation" << YAML::Value << "sum" << YAML::EndMap;
             writer_.write("data/secret/test_group.yaml", std::string(secret.c_str()) + "\n");
+        }
+    }
+
+    // data/sample/ is a folder of its own: the samples' group's input validator arguments go to
+    // its test_group.yaml.
+    void write_sample_arguments() {
+        for (const PackageTest& test : package_.tests) {
+            if (!test.sample) continue;
+            YAML::Emitter yaml;
+            yaml << YAML::BeginMap;
+            const bool arguments = write_validator_arguments(yaml, *package_.group(test.group));
+            yaml << YAML::EndMap;
+            if (arguments)
+                writer_.write("data/sample/test_group.yaml", std::string(yaml.c_str()) + "\n");
+            return;
         }
     }
 
@@ -295,12 +316,23 @@ class KattisExport {
                 yaml << YAML::EndSeq;
             }
         }
+        const bool arguments = write_validator_arguments(yaml, group);
         yaml << YAML::EndMap;
         if (!folder.empty())
             writer_.write("data/" + folder_path + "/test_group.yaml",
                           std::string(yaml.c_str()) + "\n");
-        else if (scoring_)
+        else if (scoring_ || arguments)
             writer_.write("data/secret/test_group.yaml", std::string(yaml.c_str()) + "\n");
+    }
+
+    // The group's input validator arguments, when the validator goes with the export.
+    bool write_validator_arguments(YAML::Emitter& yaml, const TestGroup& group) const {
+        if (group.validator_arguments.empty() || !package_.validator ||
+            package_.validator->protocol != Protocol::Kattis)
+            return false;
+        yaml << YAML::Key << "input_validator_args" << YAML::Value << YAML::Flow
+             << group.validator_arguments;
+        return true;
     }
 
     std::string aggregation(const TestGroup& group, const std::vector<const PackageTest*>& tests) {
@@ -331,6 +363,70 @@ class KattisExport {
             writer_.refuse("group '" + group.name + "' depends on '" + dependency +
                            "', which is not all-or-nothing; Kattis requires only pass-fail groups");
         return folder->second.empty() ? "secret" : "secret/" + folder->second;
+    }
+
+    // The jury's solutions in submissions/<folder>/, the folder saying the verdict. A solution
+    // that may get several verdicts no folder means (Polygon's time-limit-exceeded-or-accepted),
+    // or that must get an exact score, carries DOMjudge's @EXPECTED_RESULTS@ / @EXPECTED_SCORE@
+    // comment on its first line (after a #! line), which overrides the folder; the folder is then
+    // that of its first verdict. A solution already in its Kattis folder keeps its path.
+    void write_submissions() {
+        std::set<std::string> used;
+        for (const PackageSolution& solution : package_.solutions) {
+            const std::string folder_of_source =
+                fs::path(solution.source).parent_path().filename().string();
+            const bool in_place =
+                starts_with(solution.source, "submissions/" + folder_of_source + "/") &&
+                (solution.tag == folder_of_source || solution.tag == "@EXPECTED_RESULTS@");
+            if (in_place && used.insert(solution.source).second) {
+                writer_.copy(solution.source, solution.source);
+                continue;
+            }
+            const auto exact = kattis_folder_for(solution.expected);
+            const bool comment = !exact || solution.score.has_value();
+            const std::string folder = exact ? std::string(*exact) : closest_folder(solution);
+            std::string name = portable_name(base_name(solution.source));
+            for (int n = 2; !used.insert("submissions/" + folder + "/" + name).second; ++n)
+                name = std::to_string(n) + "-" + portable_name(base_name(solution.source));
+            const std::string target = "submissions/" + folder + "/" + name;
+            if (!comment) {
+                writer_.copy(solution.source, target);
+                continue;
+            }
+            writer_.write(target, with_expected_comment(solution));
+        }
+    }
+
+    static std::string closest_folder(const PackageSolution& solution) {
+        for (Verdict verdict : solution.expected)
+            if (auto folder = kattis_folder_for({verdict})) return std::string(*folder);
+        const bool accepts = std::find(solution.expected.begin(), solution.expected.end(),
+                                       Verdict::AC) != solution.expected.end();
+        return accepts ? "accepted" : "rejected";
+    }
+
+    static std::string score_text(double score) {
+        std::ostringstream text;
+        text.precision(15);
+        text << score;
+        return text.str();
+    }
+
+    std::string with_expected_comment(const PackageSolution& solution) const {
+        const Language* language = solution.language.empty() ? language_for_file(solution.source)
+                                                             : find_language(solution.language);
+        const bool hash =
+            language != nullptr && (language->family == "python" || language->family == "pypy");
+        const std::string marker = hash ? "# " : "// ";
+        std::string lines;
+        if (!kattis_folder_for(solution.expected))
+            lines += marker + expected_results_text(solution.expected) + "\n";
+        if (solution.score)
+            lines += marker + "@EXPECTED_SCORE@: " + score_text(*solution.score) + "\n";
+        std::string text = writer_.read(solution.source);
+        const std::size_t after_shebang =
+            starts_with(text, "#!") ? std::min(text.find('\n'), text.size() - 1) + 1 : 0;
+        return text.insert(after_shebang, lines);
     }
 
     ExportWriter writer_;

@@ -120,7 +120,9 @@ class KattisImport {
         read_input_validators();
         copy_cases(data);
         package_.groups = data.groups;
-        draft_.validate_tests(validators_, data.input_validator_arguments);
+        if (data.accept_if_any_group_accepted)
+            package_.verdict_rule = VerdictRule::AnyGroupAccepted;
+        draft_.validate_tests(validators_);
         add_kattis_submissions(draft_);
         draft_.finish();
     }

@@ -3,17 +3,22 @@
 // with the group's points on its first test, as Polygon keeps them) and dependencies — the
 // checker, validator and interactor (testlib), the files as resources and the statements. One
 // each-test group named "tests" without dependencies is written without groups, points on the
-// tests. A sum group becomes each-test with its points spread evenly (the same scores).
+// tests. A sum group becomes each-test with its points spread evenly (the same scores). The
+// jury's solutions are written with their tags (write_solutions).
 #include <pugixml.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <set>
 #include <sstream>
 
+#include "judge/core/language.h"
 #include "judge/model/package_json.h"
 #include "judge/package/builtin_marker.h"
 #include "judge/package/export_support.h"
+#include "judge/package/polygon_xml.h"
+#include "judge/package/solution_tags.h"
 
 namespace gridjudge::package {
 namespace fs = std::filesystem;
@@ -39,10 +44,7 @@ std::string number_text(double value) {
 
 // Polygon's type of a C/C++ source from the model's language id.
 std::string source_type(const ProgramSpec& program) {
-    if (program.language == "c11") return "c.gcc";
-    if (program.language.rfind("cpp", 0) == 0) return "cpp.g++" + program.language.substr(3);
-    if (fs::path(program.source).extension() == ".c") return "c.gcc";
-    return "cpp.g++17";
+    return polygon_source_type(program.language, program.source);
 }
 
 class PolygonExport {
@@ -237,6 +239,58 @@ class PolygonExport {
                              "): Polygon validators are testlib programs; left out");
         }
         if (package_.interactor) program(assets, "interactor", *package_.interactor, "interactor");
+        write_solutions(assets);
+    }
+
+    // The jury's solutions with Polygon's tags: the solution's own tag when it is Polygon's and
+    // means its verdicts, else the tag that means exactly them; verdicts no tag means (Kattis's
+    // run_time_error: RE or MLE) get the closest wider tag, "rejected", and a note; a solution
+    // that may be accepted or rejected otherwise than by time has no tag and stays unverified
+    // ("do-not-run"), with a note.
+    void write_solutions(pugi::xml_node assets) {
+        if (package_.solutions.empty()) return;
+        pugi::xml_node solutions = assets.append_child("solutions");
+        std::set<std::string> used;
+        for (const PackageSolution& solution : package_.solutions) {
+            const std::string tag = solution_tag(solution);
+            std::string path = solution.source;
+            if (path.rfind("solutions/", 0) != 0 || !used.insert(path).second) {
+                const std::string name = portable_name(base_name(solution.source));
+                path = "solutions/" + name;
+                for (int n = 2; !used.insert(path).second; ++n)
+                    path = "solutions/" + std::to_string(n) + "-" + name;
+            }
+            writer_.copy(solution.source, path);
+            pugi::xml_node node = solutions.append_child("solution");
+            node.append_attribute("tag") = tag.c_str();
+            pugi::xml_node source = node.append_child("source");
+            source.append_attribute("path") = path.c_str();
+            source.append_attribute("type") = solution_type(solution).c_str();
+            if (solution.score)
+                writer_.note("solution " + solution.source +
+                             ": Polygon tags carry no score; its expected score is left out");
+        }
+    }
+
+    std::string solution_tag(const PackageSolution& solution) {
+        if (solution.main) return "main";
+        if (auto own = polygon_tag_verdicts(solution.tag); own && *own == solution.expected)
+            return solution.tag;
+        if (auto tag = polygon_tag_for(solution.expected)) return std::string(*tag);
+        const bool accepts = std::find(solution.expected.begin(), solution.expected.end(),
+                                       Verdict::AC) != solution.expected.end();
+        writer_.note("solution " + solution.source + " ('" + solution.tag +
+                     "'): no Polygon tag means its verdicts; written as " +
+                     (accepts ? "do-not-run" : "rejected"));
+        return accepts ? "do-not-run" : "rejected";
+    }
+
+    // Polygon's source type of a solution in any of the judge's languages.
+    static std::string solution_type(const PackageSolution& solution) {
+        const Language* language = solution.language.empty() ? language_for_file(solution.source)
+                                                             : find_language(solution.language);
+        const std::string id = language ? std::string(language->id) : "";
+        return polygon_source_type(id, solution.source);
     }
 
     ExportWriter writer_;

@@ -223,4 +223,16 @@ std::optional<std::string> polygon_language_id(std::string_view type) {
     return std::nullopt;
 }
 
+std::string polygon_source_type(std::string_view id, std::string_view path) {
+    if (id == "c11") return "c.gcc";
+    if (id.rfind("cpp", 0) == 0 && id.size() > 3) return "cpp.g++" + std::string(id.substr(3));
+    if (id == "python3") return "python.3";
+    if (id == "pypy3") return "python.pypy3";
+    if (id == "java17") return "java11";
+    if (id == "pascal") return "pascal.fpc";
+    const std::size_t dot = path.rfind('.');
+    if (dot != std::string_view::npos && path.substr(dot) == ".c") return "c.gcc";
+    return "cpp.g++17";
+}
+
 }  // namespace gridjudge::package

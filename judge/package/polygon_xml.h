@@ -69,4 +69,9 @@ std::string format_polygon_pattern(std::string_view pattern, int index, const st
 // "cpp.msys2-mingw64-9-g++17"): the judge's default C++. nullopt: no language of the judge.
 std::optional<std::string> polygon_language_id(std::string_view type);
 
+// The inverse, for the exporter: the Polygon type of a source in the judge's language `id`
+// ("cpp17" -> "cpp.g++17", "python3" -> "python.3", "java17" -> "java11", "pascal" ->
+// "pascal.fpc"); an empty id or one Polygon has no type for: C for a .c file, else C++17.
+std::string polygon_source_type(std::string_view id, std::string_view path);
+
 }  // namespace gridjudge::package

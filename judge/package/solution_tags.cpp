@@ -93,6 +93,59 @@ std::optional<std::vector<Verdict>> kattis_folder_verdicts(std::string_view fold
     return std::nullopt;
 }
 
+namespace {
+
+bool same_verdicts(std::vector<Verdict> a, std::vector<Verdict> b) {
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    return a == b;
+}
+
+}  // namespace
+
+std::optional<std::string_view> polygon_tag_for(const std::vector<Verdict>& verdicts) {
+    // Polygon's own tags only ("runtime-error" is read, Polygon does not write it).
+    for (std::string_view tag :
+         {"accepted", "wrong-answer", "presentation-error", "time-limit-exceeded",
+          "time-limit-exceeded-or-accepted", "time-limit-exceeded-or-memory-limit-exceeded",
+          "memory-limit-exceeded", "failed", "rejected"})
+        if (same_verdicts(*polygon_tag_verdicts(tag), verdicts)) return tag;
+    return std::nullopt;
+}
+
+std::optional<std::string_view> kattis_folder_for(const std::vector<Verdict>& verdicts) {
+    for (std::string_view folder :
+         {"accepted", "wrong_answer", "time_limit_exceeded", "run_time_error", "rejected"})
+        if (same_verdicts(*kattis_folder_verdicts(folder), verdicts)) return folder;
+    return std::nullopt;
+}
+
+std::string expected_results_text(const std::vector<Verdict>& verdicts) {
+    static const std::map<Verdict, std::string_view> kNames{
+        {Verdict::AC, "CORRECT"},       {Verdict::WA, "WRONG-ANSWER"},
+        {Verdict::TLE, "TIMELIMIT"},    {Verdict::MLE, "MEMORY-LIMIT"},
+        {Verdict::OLE, "OUTPUT-LIMIT"}, {Verdict::CE, "COMPILER-ERROR"}};
+    const bool run_error =
+        std::find(verdicts.begin(), verdicts.end(), Verdict::RE) != verdicts.end() &&
+        std::find(verdicts.begin(), verdicts.end(), Verdict::MLE) != verdicts.end();
+    std::string text = "@EXPECTED_RESULTS@: ";
+    bool first = true;
+    for (Verdict verdict : verdicts) {
+        std::string word;
+        if (run_error && (verdict == Verdict::RE || verdict == Verdict::MLE)) {
+            if (verdict == Verdict::MLE) continue;  // RUN-ERROR, written at RE, means both
+            word = "RUN-ERROR";
+        } else if (auto name = kNames.find(verdict); name != kNames.end()) {
+            word = name->second;
+        } else {
+            word = std::string(verdict_name(verdict));
+        }
+        text += (first ? "" : ", ") + word;
+        first = false;
+    }
+    return text;
+}
+
 ExpectedComment expected_comment(std::string_view source_text) {
     ExpectedComment comment;
     std::size_t line_start = 0;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -23,6 +24,17 @@ std::optional<std::vector<Verdict>> polygon_tag_verdicts(std::string_view tag);
 // A Kattis submissions/ folder name ("accepted", "wrong_answer", "time_limit_exceeded",
 // "run_time_error", "rejected", ...); nullopt for one with no fixed verdict.
 std::optional<std::vector<Verdict>> kattis_folder_verdicts(std::string_view folder);
+
+// The inverses, for the exporters: the Polygon tag / Kattis folder that means exactly these
+// verdicts (in any order); nullopt when none does. Kattis folders are only those of the format
+// (accepted, wrong_answer, time_limit_exceeded, run_time_error, rejected).
+std::optional<std::string_view> polygon_tag_for(const std::vector<Verdict>& verdicts);
+std::optional<std::string_view> kattis_folder_for(const std::vector<Verdict>& verdicts);
+
+// "@EXPECTED_RESULTS@: CORRECT, TIMELIMIT": the comment expected_comment() reads back as these
+// verdicts (DOMjudge's names where one means exactly one verdict or RUN-ERROR's pair, gridjudge's
+// own otherwise).
+std::string expected_results_text(const std::vector<Verdict>& verdicts);
 
 struct ExpectedComment {
     std::vector<Verdict> verdicts;  // empty: no @EXPECTED_RESULTS@ comment

@@ -42,6 +42,43 @@ std::vector<std::string> all_tests(const ProblemPackage& package) {
     return names;
 }
 
+// Kattis's rule (problemtools' accept_if_any_accepted over data/secret's groups, samples
+// ignored): AC once a group without samples is fully accepted; a judge error stays one.
+TEST(Scoring, AnyGroupAcceptedRuleAsKattisGradesScoringProblems) {
+    ProblemPackage package = grouped();
+    package.tests[0].sample = true;
+    package.verdict_rule = VerdictRule::AnyGroupAccepted;
+    const auto judge = [&](const std::map<std::string, Verdict>& verdicts) {
+        Scoring scoring(package, all_tests(package));
+        for (const PackageTest& test : package.tests) {
+            if (scoring.skip_reason(test.name)) {
+                scoring.record_skipped(test.name);
+                continue;
+            }
+            const Verdict verdict =
+                verdicts.count(test.name) ? verdicts.at(test.name) : Verdict::WA;
+            scoring.record(test.name, verdict, verdict == Verdict::AC ? 1 : 0);
+        }
+        return scoring.totals();
+    };
+    // Group a accepted, the sample and everything else wrong: AC with a's 20 points.
+    SubmissionScore total = judge({{"a1", Verdict::AC}, {"a2", Verdict::AC}});
+    EXPECT_EQ(total.verdict, Verdict::AC);
+    EXPECT_DOUBLE_EQ(total.score, 20);
+    // Only the sample and half of a: no group is accepted, the worst verdict stands.
+    total = judge({{"s1", Verdict::AC}, {"a1", Verdict::AC}});
+    EXPECT_EQ(total.verdict, Verdict::WA);
+    EXPECT_DOUBLE_EQ(total.score, 10);
+    // A judge error is not hidden by an accepted group.
+    total = judge({{"a1", Verdict::AC}, {"a2", Verdict::AC}, {"c1", Verdict::IE}});
+    EXPECT_EQ(total.verdict, Verdict::IE);
+    // gridjudge's own rule: the worst test.
+    package.verdict_rule = VerdictRule::WorstTest;
+    total = judge({{"a1", Verdict::AC}, {"a2", Verdict::AC}});
+    EXPECT_EQ(total.verdict, Verdict::WA);
+    EXPECT_DOUBLE_EQ(total.score, 20);
+}
+
 TEST(Scoring, EveryAggregationAddsUpItsGroup) {
     const ProblemPackage package = grouped();
     Scoring scoring(package, all_tests(package));

@@ -98,7 +98,8 @@ INSTANTIATE_TEST_SUITE_P(
         // where b = 0 (group1): 40 points, and the verdict of its worst test (Kattis, told
         // accept_if_any_accepted, would say AC).
         Case{"echoscore", kAplusb, "AC", 100},
-        Case{"echoscore", kPrograms / "aplusb_wrong.cpp", "WA", 40},
+        // Kattis: one group of two accepted (accept_if_any_accepted) is AC with its points.
+        Case{"echoscore", kPrograms / "aplusb_wrong.cpp", "AC", 40},
         // Hydro: subtasks with dependencies and a testlib checker.
         Case{"aplusb", kPrograms / "aplusb_files.cpp", "AC", 100},
         Case{"aplusb", kAplusb, "WA", 0},  // standard output: the problem names aplusb.out

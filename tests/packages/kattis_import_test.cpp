@@ -162,7 +162,8 @@ TEST_F(KattisImport, SamplesOnlyPackageIsJudgedOnItsSamples) {
 
 // A 2023-07 package graded with the legacy keys, as problemtools grades it: accept_score per
 // accepted case, grader_flags min per group: 40 + 60 = 100 points (the 2023-07 defaults alone
-// would make it 1 + 1).
+// would make it 1 + 1); accept_if_any_accepted on data/secret with ignore_sample on data/ make
+// a submission with one group accepted AC, as problemtools' default grader does.
 TEST_F(KattisImport, LegacyGradingKeysInA2023PackageScoreAsProblemtools) {
     const ImportResult result = import("echoscore");
     const fs::path root = fixture("kattis/echoscore");
@@ -180,14 +181,31 @@ TEST_F(KattisImport, LegacyGradingKeysInA2023PackageScoreAsProblemtools) {
                       kattis_test(root, "secret/group1/2", "secret/group1", 0),
                       kattis_test(root, "secret/group2/1", "secret/group2", 0),
                       kattis_test(root, "secret/group2/2", "secret/group2", 0)};
+    expected.verdict_rule = VerdictRule::AnyGroupAccepted;
     expected.provenance = {"kattis", "fixture:echoscore", "", ""};
 
     ASSERT_EQ(result.problems.size(), 1u);
     EXPECT_EQ(result.problems[0].package, expected);
     EXPECT_EQ(result.problems[0].package.total_points(), 100);
+    // problem.json keeps the rule.
+    EXPECT_EQ(package::load_package_folder(result.problems[0].folder).package, expected);
+    EXPECT_NE(read_text(result.problems[0].folder / "problem.json")
+                  .find("\"verdict_rule\": \"any-group-accepted\""),
+              std::string::npos);
+    EXPECT_EQ(result.notes, std::vector<std::string>{});
+}
+
+// Without ignore_sample on data/, problemtools' root grader sees the samples too: the rule
+// cannot follow, and the note says what gridjudge does instead.
+TEST_F(KattisImport, AcceptIfAnyAcceptedWithoutIgnoreSampleIsNoted) {
+    const fs::path package = copy_fixture("kattis/echoscore", scratch / "samples-count");
+    write_text(package / "data/testdata.yaml", "range: 0 100\n");
+    const ImportResult result =
+        package::import_kattis(package, scratch / "out-samples", tools, options);
+    EXPECT_EQ(result.problems.at(0).package.verdict_rule, VerdictRule::WorstTest);
     EXPECT_EQ(result.notes,
               (std::vector<std::string>{
-                  (root / "data/secret/testdata.yaml").string() +
+                  (package / "data/secret/testdata.yaml").string() +
                   ": grader_flags accept_if_any_accepted: Kattis calls a submission with that "
                   "group partly solved accepted; gridjudge gives it its worst test's verdict "
                   "with the partial score"}));

@@ -1,6 +1,6 @@
 // Round trips: a fixture imported, exported to its own format and imported again gives the same
-// model (provenance aside: it names where each import came from; and the jury's tagged
-// solutions, which the exporters do not write yet), and across formats the same
+// model (provenance aside: it names where each import came from), the jury's tagged solutions
+// included, and across formats the same
 // tests (sha256), limits, groups and points. Exports refuse what their format cannot hold with
 // the reason.
 #include <gtest/gtest.h>
@@ -21,7 +21,6 @@ using package::ImportResult;
 
 ProblemPackage comparable(ProblemPackage package) {
     package.provenance = {};
-    package.solutions = {};
     return package;
 }
 
@@ -92,6 +91,48 @@ TEST_F(RoundTrip, KattisPassFailWithDefaultValidatorFlags) {
               preamble);
 }
 
+// A validator that takes "--max N" (the largest number it allows), given to one group only.
+constexpr const char* kBoundedValidator = R"(#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+int main(int argc, char** argv) {
+    long long most = 1000, a, b;
+    for (int i = 1; i + 1 < argc; ++i)
+        if (std::strcmp(argv[i], "--max") == 0) most = std::atoll(argv[i + 1]);
+    if (std::scanf("%lld %lld", &a, &b) != 2) return 43;
+    if (a > most || b > most) {
+        std::fprintf(stderr, "a number above %lld\n", most);
+        return 43;
+    }
+    return 42;
+}
+)";
+
+TEST_F(RoundTrip, KattisPerGroupInputValidatorArguments) {
+    const fs::path package = copy_fixture("kattis/sumgroups", scratch / "flags");
+    write_text(package / "input_validators/range.cpp", kBoundedValidator);
+    const fs::path group1 = package / "data/secret/group1/testdata.yaml";
+    write_text(group1, read_text(group1) + "input_validator_flags: --max 10\n");
+    const auto [first, second] =
+        twice(package::import_kattis, package, package::export_kattis, package::import_kattis);
+    EXPECT_EQ(second, first);
+    ASSERT_EQ(first.groups.size(), 3u);  // sample, group1, group2 (with large)
+    EXPECT_EQ(first.groups[0].validator_arguments, std::vector<std::string>{});
+    EXPECT_EQ(first.groups[1].name, "secret/group1");
+    EXPECT_EQ(first.groups[1].validator_arguments, (std::vector<std::string>{"--max", "10"}));
+    EXPECT_EQ(first.groups[2].validator_arguments, std::vector<std::string>{});
+    EXPECT_EQ(read_text(scratch / "exported/flags/data/secret/group1/test_group.yaml"),
+              "max_score: 30\nscore_aggregation: pass-fail\ninput_validator_args: [--max, 10]\n");
+    // The arguments are the group's own: group 2's 900 is too much for them.
+    const fs::path group2 = package / "data/secret/group2/testdata.yaml";
+    write_text(group2, read_text(group2) + "input_validator_flags: --max 10\n");
+    EXPECT_EQ(package_error(
+                  [&] { package::import_kattis(package, scratch / "refused", tools, options); }),
+              "test 'secret/group2/1' (" + (package / "data/secret/group2/1.in").string() +
+                  ") is invalid: validator "
+                  "input_validators/range.cpp: a number above 10");
+}
+
 // Samples only (no data/secret) comes back; the input validator's header goes with it to its
 // folder, not to the output validator's.
 TEST_F(RoundTrip, KattisSamplesOnlyWithAValidatorHeader) {
@@ -125,6 +166,140 @@ TEST_F(RoundTrip, EveryKattisExportedSourceCompilesAsCxx17) {
     // sumfloat: tokens checker, input validator; sumgroups: both validators; samplesonly: the
     // tokens checker and the validator; guessnested: the interactive validator.
     EXPECT_EQ(sources, 7);
+}
+
+TEST_F(RoundTrip, PolygonTaggedSolutionsKeepTheirTags) {
+    const auto [first, second] = twice(package::import_polygon, fixture("polygon/tagged-sum"),
+                                       package::export_polygon, package::import_polygon);
+    EXPECT_EQ(second, first);
+    ASSERT_EQ(second.solutions.size(), 4u);
+    EXPECT_EQ(second.solutions[0],
+              (PackageSolution{
+                  "solutions/main.cpp", "cpp17", {Verdict::AC}, std::nullopt, "main", true}));
+    EXPECT_EQ(second.solutions[2], (PackageSolution{"solutions/forever.cpp",
+                                                    "cpp17",
+                                                    {Verdict::TLE},
+                                                    std::nullopt,
+                                                    "time-limit-exceeded",
+                                                    false}));
+}
+
+TEST_F(RoundTrip, KattisSubmissionFoldersAndExpectedResultsComments) {
+    options.time_limit_ms = 500;
+    const auto [first, second] = twice(package::import_kattis, fixture("kattis/kattis-tagged"),
+                                       package::export_kattis, package::import_kattis);
+    EXPECT_EQ(second, first);
+    EXPECT_EQ(second.solutions.size(), 6u);
+    const fs::path exported = scratch / "exported/kattis-tagged/submissions";
+    EXPECT_EQ(read_text(exported / "wrong_answer/sometimes.cpp"),
+              read_text(fixture("kattis/kattis-tagged/submissions/wrong_answer/sometimes.cpp")));
+}
+
+// Verdicts no Kattis folder means travel as DOMjudge comments; verdicts no Polygon tag means get
+// the closest wider tag; Hydro drops the solutions with a note.
+class SolutionsAcrossFormats : public RoundTrip {
+  protected:
+    package::LoadedPackage loaded() {
+        const ImportResult plain = package::import_polygon(fixture("polygon/aplusb-plain"),
+                                                           scratch / "plain", tools, options);
+        package::LoadedPackage loaded = package::load_package_folder(plain.problems.at(0).folder);
+        std::vector<PackageSolution>& solutions = loaded.package.solutions;
+        solutions.push_back({"solutions/main.cpp",
+                             "cpp17",
+                             {Verdict::TLE, Verdict::AC},
+                             std::nullopt,
+                             "time-limit-exceeded-or-accepted",
+                             false});
+        solutions.push_back({"solutions/main.cpp",
+                             "",
+                             {Verdict::RE, Verdict::MLE},
+                             std::nullopt,
+                             "run_time_error",
+                             false});
+        solutions.push_back({"solutions/main.cpp",
+                             "",
+                             {Verdict::AC, Verdict::WA},
+                             37.5,
+                             "@EXPECTED_RESULTS@",
+                             false});
+        return loaded;
+    }
+};
+
+TEST_F(SolutionsAcrossFormats, KattisGetsFoldersAndComments) {
+    const package::ExportResult result = package::export_kattis(loaded(), scratch / "k");
+    EXPECT_EQ(result.notes, std::vector<std::string>{});
+    const std::string main = read_text(fixture("polygon/aplusb-plain/solutions/main.cpp"));
+    EXPECT_EQ(read_text(scratch / "k/submissions/accepted/main.cpp"), main);
+    EXPECT_EQ(read_text(scratch / "k/submissions/time_limit_exceeded/main.cpp"),
+              "// @EXPECTED_RESULTS@: TIMELIMIT, CORRECT\n" + main);
+    EXPECT_EQ(read_text(scratch / "k/submissions/run_time_error/main.cpp"), main);
+    EXPECT_EQ(read_text(scratch / "k/submissions/accepted/2-main.cpp"),
+              "// @EXPECTED_RESULTS@: CORRECT, WRONG-ANSWER\n// @EXPECTED_SCORE@: 37.5\n" + main);
+    const ImportResult again =
+        package::import_kattis(scratch / "k", scratch / "k2", tools, options);
+    const auto& solutions = again.problems.at(0).package.solutions;
+    ASSERT_EQ(solutions.size(), 4u);
+    // Listed folder by folder, in name order.
+    EXPECT_EQ(solutions[0], (PackageSolution{"submissions/accepted/2-main.cpp",
+                                             "",
+                                             {Verdict::AC, Verdict::WA},
+                                             37.5,
+                                             "@EXPECTED_RESULTS@",
+                                             false}));
+    EXPECT_EQ(
+        solutions[1],
+        (PackageSolution{
+            "submissions/accepted/main.cpp", "", {Verdict::AC}, std::nullopt, "accepted", false}));
+    EXPECT_EQ(solutions[2], (PackageSolution{"submissions/run_time_error/main.cpp",
+                                             "",
+                                             {Verdict::RE, Verdict::MLE},
+                                             std::nullopt,
+                                             "run_time_error",
+                                             false}));
+    EXPECT_EQ(solutions[3], (PackageSolution{"submissions/time_limit_exceeded/main.cpp",
+                                             "",
+                                             {Verdict::TLE, Verdict::AC},
+                                             std::nullopt,
+                                             "@EXPECTED_RESULTS@",
+                                             false}));
+}
+
+TEST_F(SolutionsAcrossFormats, PolygonGetsTagsOrTheClosestWiderOne) {
+    const package::ExportResult result = package::export_polygon(loaded(), scratch / "p");
+    EXPECT_EQ(result.notes,
+              (std::vector<std::string>{
+                  "solution solutions/main.cpp ('run_time_error'): no Polygon tag means its "
+                  "verdicts; written as rejected",
+                  "solution solutions/main.cpp ('@EXPECTED_RESULTS@'): no Polygon tag means its "
+                  "verdicts; written as do-not-run",
+                  "solution solutions/main.cpp: Polygon tags carry no score; its expected score "
+                  "is left out"}));
+    // Without a language the judge runs a .cpp file as its default C++ (C++14).
+    const std::string xml = read_text(scratch / "p/problem.xml");
+    const std::string expected =
+        "        <solutions>\n"
+        "            <solution tag=\"main\">\n"
+        "                <source path=\"solutions/main.cpp\" type=\"cpp.g++17\" />\n"
+        "            </solution>\n"
+        "            <solution tag=\"time-limit-exceeded-or-accepted\">\n"
+        "                <source path=\"solutions/2-main.cpp\" type=\"cpp.g++17\" />\n"
+        "            </solution>\n"
+        "            <solution tag=\"rejected\">\n"
+        "                <source path=\"solutions/3-main.cpp\" type=\"cpp.g++14\" />\n"
+        "            </solution>\n"
+        "            <solution tag=\"do-not-run\">\n"
+        "                <source path=\"solutions/4-main.cpp\" type=\"cpp.g++14\" />\n"
+        "            </solution>\n"
+        "        </solutions>\n";
+    EXPECT_NE(xml.find(expected), std::string::npos) << xml;
+}
+
+TEST_F(SolutionsAcrossFormats, HydroSaysItDropsThem) {
+    const package::ExportResult result = package::export_hydro(loaded(), scratch / "h");
+    ASSERT_EQ(result.notes.size(), 4u);
+    EXPECT_EQ(result.notes.back(),
+              "4 jury solution(s) left out: a Hydro problem has no place for them");
 }
 
 TEST_F(RoundTrip, HydroSubtasksFileIoAndTestlibChecker) {
