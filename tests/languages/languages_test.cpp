@@ -114,22 +114,20 @@ TEST_P(Program, GetsItsVerdict) {
 
 INSTANTIATE_TEST_SUITE_P(
     Languages, Program,
-    ::testing::Values("sum.c", "sum.cpp", "sum.py", "Sum.java", "sum.pas", "syntax_error.py",
-                      "fork_bomb.py", "Threads.java", "Shadow.java", "NoPublicClass.java",
-                      "stack_overflow.pas", "sum.rs", "wrong.rs", "spawn.rs", "escape.rs",
-                      "fork_bomb.rs", "sum.go", "wrong.go", "escape.go", "threads.go", "sum.kt",
-                      "wrong.kt", "escape.kt", "threads.kt", "sum.cs", "wrong.cs", "escape.cs",
-                      "Threads.cs", "sum.js", "wrong.js", "syntax_error.js", "escape.js",
-                      "threads.js", "sum_pypy.py", "wrong_pypy.py", "escape_pypy.py",
-                      "fork_bomb_pypy.py",
-                      // Managed runtimes: 80 % of the memory limit is AC, 120 % is MLE; the JVM's
-                      // heap exhausted is MLE, caught it is judged by the answer, and another
-                      // uncaught exception is RE.
-                      "Memory80.java", "Memory120.java", "memory80.kt", "memory120.kt",
-                      "HugeArray.java", "CaughtOom.java", "Crash.java", "memory80.cs",
-                      "memory120.cs", "memory80.js", "memory120.js", "memory80_pypy.py",
-                      "memory120_pypy.py", "memory80.go", "memory120.go", "memory_limit.go",
-                      "memory_limit_pypy.py"),
+    ::testing::Values(
+        "sum.c", "sum.cpp", "sum.py", "Sum.java", "sum.pas", "syntax_error.py", "fork_bomb.py",
+        "Threads.java", "Shadow.java", "NoPublicClass.java", "stack_overflow.pas", "sum.rs",
+        "wrong.rs", "spawn.rs", "escape.rs", "fork_bomb.rs", "sum.go", "wrong.go", "escape.go",
+        "threads.go", "sum.kt", "wrong.kt", "escape.kt", "threads.kt", "sum.cs", "wrong.cs",
+        "escape.cs", "Threads.cs", "sum.js", "wrong.js", "syntax_error.js", "escape.js",
+        "threads.js", "sum_pypy.py", "wrong_pypy.py", "escape_pypy.py", "fork_bomb_pypy.py",
+        // Managed runtimes: 80 % of the memory limit is AC, 120 % is MLE; the JVM's
+        // heap exhausted is MLE, caught it is judged by the answer, and another
+        // uncaught exception is RE.
+        "Memory80.java", "Memory120.java", "memory80.kt", "memory120.kt", "HugeArray.java",
+        "CaughtOom.java", "Crash.java", "memory80.cs", "memory120.cs", "memory80.js",
+        "memory120.js", "memory80_pypy.py", "memory120_pypy.py", "memory80.go", "memory120.go",
+        "memory_limit.go", "memory_limit_pypy.py"),
     [](const auto& info) {
         std::string name = info.param;
         for (char& c : name)
