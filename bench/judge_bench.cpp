@@ -29,9 +29,9 @@
 #include <thread>
 #include <vector>
 
-#include "judge/core/checker.h"
-#include "judge/core/compiler.h"
-#include "judge/core/test_runner.h"
+#include "judge/judging/checker.h"
+#include "judge/compile/compiler.h"
+#include "judge/judging/batch_test_judge.h"
 #include "judge/package/package_builder.h"
 #include "judge/sandbox/box_run.h"
 #include "judge/util/files.h"
@@ -101,12 +101,12 @@ struct Fixture {
         return result.program.artifacts;
     }
 
-    TestRunner runner(const fs::path& artifacts) {
+    BatchTestJudge runner(const fs::path& artifacts) {
         JudgeSettings settings;
         settings.time_limit_ms = 10'000;
         settings.wall_limit_ms = 20'000;
         settings.memory_limit_mib = 256;
-        return TestRunner(sandbox_runner, *checker, {artifacts, {"./main"}, 64, {}, {}}, settings);
+        return BatchTestJudge(sandbox_runner, *checker, {artifacts, {"./main"}, 64, {}, {}}, settings);
     }
 };
 
@@ -153,7 +153,7 @@ BENCHMARK(BM_TrivialSandbox)->Unit(benchmark::kMillisecond)->MinTime(2);
 
 // The judge's whole per-test path: box, run, measurement, checker (the output is empty: WA).
 void BM_TrivialJudge(benchmark::State& state) {
-    const TestRunner runner = fixture().runner(fixture().trivial);
+    const BatchTestJudge runner = fixture().runner(fixture().trivial);
     const TestFiles& test = fixture().tests.front();
     timed(state, "trivial judge", 1, [&] {
         TempDir scratch("gridjudge-bench-test-");
@@ -195,7 +195,7 @@ void BM_PackageSandbox(benchmark::State& state) {
 BENCHMARK(BM_PackageSandbox)->Unit(benchmark::kMillisecond)->MinTime(3);
 
 void BM_PackageJudge(benchmark::State& state) {
-    const TestRunner runner = fixture().runner(fixture().solution);
+    const BatchTestJudge runner = fixture().runner(fixture().solution);
     const std::vector<TestFiles>& tests = fixture().tests;
     timed(state, "package judge", static_cast<int>(tests.size()), [&] {
         for (const TestFiles& test : tests) {

@@ -6,8 +6,8 @@
 #include <cmath>
 #include <set>
 
-#include "judge/core/job_source.h"
-#include "judge/core/language.h"
+#include "judge/worker/job_source.h"
+#include "judge/compile/language.h"
 #include "judge/model/limits.h"
 #include "judge/model/package_json.h"
 #include "judge/package/import_package.h"

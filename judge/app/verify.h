@@ -18,7 +18,7 @@
 
 #include "db/store.h"
 #include "judge/app/verify_report.h"
-#include "judge/core/worker_pool.h"
+#include "judge/worker/worker_pool.h"
 #include "judge/package/import_types.h"
 #include "judge/package/package_tools.h"
 

@@ -7,8 +7,8 @@
 #include "judge/cli/commands.h"
 #include "judge/cli/lookup.h"
 #include "judge/cli/output.h"
-#include "judge/core/compiler.h"
-#include "judge/core/language.h"
+#include "judge/compile/compiler.h"
+#include "judge/compile/language.h"
 #include "judge/report/table.h"
 #include "judge/sandbox/sandbox.h"
 

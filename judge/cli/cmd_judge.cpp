@@ -10,7 +10,7 @@
 #include "judge/cli/lookup.h"
 #include "judge/cli/output.h"
 #include "judge/cli/path_argument.h"
-#include "judge/core/test_selection.h"
+#include "judge/judging/chosen_tests.h"
 #include "judge/report/submission_json.h"
 #include "judge/report/submission_state.h"
 #include "judge/report/table.h"

@@ -7,8 +7,8 @@
 #include "judge/cli/judge_options.h"
 #include "judge/cli/judging.h"
 #include "judge/cli/lookup.h"
-#include "judge/core/box_runner.h"
-#include "judge/core/compiler.h"
+#include "judge/run/box_runner.h"
+#include "judge/compile/compiler.h"
 #include "judge/package/sandboxed_package_tools.h"
 
 namespace gridjudge::cli {

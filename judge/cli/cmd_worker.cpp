@@ -20,9 +20,9 @@
 #include "judge/cli/judging.h"
 #include "judge/cli/lookup.h"
 #include "judge/cli/output.h"
-#include "judge/core/calibration.h"
-#include "judge/core/cpu_affinity.h"
-#include "judge/core/worker_registration.h"
+#include "judge/worker/calibration.h"
+#include "judge/worker/cpu_affinity.h"
+#include "judge/worker/worker_registration.h"
 #include "judge/report/table.h"
 
 namespace gridjudge::cli {

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "judge/core/language.h"
+#include "judge/compile/language.h"
 
 namespace gridjudge::cli {
 

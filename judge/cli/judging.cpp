@@ -9,11 +9,11 @@
 
 #include "judge/cli/commands.h"
 #include "judge/cli/lookup.h"
-#include "judge/core/box_runner.h"
-#include "judge/core/cpu_affinity.h"
-#include "judge/core/prepared_problem.h"
-#include "judge/core/reconnecting_store.h"
-#include "judge/core/test_data_cache.h"
+#include "judge/run/box_runner.h"
+#include "judge/worker/cpu_affinity.h"
+#include "judge/judging/prepared_problem.h"
+#include "db/reconnecting_store.h"
+#include "judge/judging/cached_test_data.h"
 #include "judge/util/stale_temp_dirs.h"
 
 namespace gridjudge::cli {

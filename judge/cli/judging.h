@@ -12,11 +12,11 @@
 #include <string>
 
 #include "db/store.h"
-#include "judge/core/compiler.h"
-#include "judge/core/job_source.h"
-#include "judge/core/judge_service.h"
-#include "judge/core/worker.h"
-#include "judge/core/worker_pool.h"
+#include "judge/compile/compiler.h"
+#include "judge/worker/job_source.h"
+#include "judge/judging/judge_service.h"
+#include "judge/worker/worker.h"
+#include "judge/worker/worker_pool.h"
 
 namespace gridjudge::cli {
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "judge/core/judge_service.h"
+#include "judge/judging/judge_service.h"
 
 namespace gridjudge::cli {
 

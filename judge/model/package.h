@@ -19,7 +19,7 @@ namespace gridjudge {
 inline constexpr int kPackageFormatVersion = 2;
 
 // Limits as the package states them; the judge turns them into a run's limits
-// (judge/core/limits.h owns the ranges and the defaults).
+// (judge/model/limits.h owns the ranges and the defaults).
 struct ProblemLimits {
     std::int64_t time_ms = 1000;    // CPU time per test
     std::int64_t wall_ms = 0;       // 0: derived from time_ms by the judge
@@ -135,7 +135,7 @@ struct PackageSolution {
     bool operator==(const PackageSolution&) const = default;
 };
 
-// How a submission's overall verdict follows from its tests' (judge/core/scoring.h).
+// How a submission's overall verdict follows from its tests' (judge/judging/scoring.h).
 enum class VerdictRule {
     WorstTest,  // the worst verdict of the tests that ran: gridjudge's own rule
     // AC when some group without samples has every test accepted, else the worst test's

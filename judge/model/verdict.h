@@ -1,6 +1,6 @@
 // The verdict vocabulary: what a test or a submission can end as, its short name (the one
 // stored and shown), its meaning in words, and the fixed rank by which a submission takes the
-// worst verdict of its tests. The rule that decides a run's verdict is judge/core/run_verdict.*;
+// worst verdict of its tests. The rule that decides a run's verdict is judge/run/run_verdict.*;
 // this unit only names and orders the outcomes.
 #pragma once
 

@@ -4,7 +4,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "judge/core/language.h"
+#include "judge/compile/language.h"
 #include "judge/model/package_json.h"
 #include "judge/package/import_runner.h"
 #include "judge/package/package_folder.h"

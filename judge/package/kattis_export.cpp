@@ -17,7 +17,7 @@
 
 #include <yaml-cpp/yaml.h>
 
-#include "judge/core/language.h"
+#include "judge/compile/language.h"
 #include "judge/model/package_json.h"
 #include "judge/package/builtin_marker.h"
 #include "judge/package/export_support.h"

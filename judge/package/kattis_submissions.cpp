@@ -1,6 +1,6 @@
 #include "judge/package/kattis_submissions.h"
 
-#include "judge/core/language.h"
+#include "judge/compile/language.h"
 #include "judge/model/package_json.h"
 #include "judge/package/solution_tags.h"
 

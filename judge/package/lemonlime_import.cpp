@@ -17,7 +17,7 @@
 #include <set>
 
 #include "checkers/token_options.h"
-#include "judge/core/language.h"
+#include "judge/compile/language.h"
 #include "judge/model/limits.h"
 #include "judge/model/package_json.h"
 #include "judge/package/import_runner.h"

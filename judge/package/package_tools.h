@@ -1,7 +1,7 @@
 // PackageTools: what making a package's data needs from the judge — compiling one of the
 // package's programs (a generator, the main solution, a validator) and running it sandboxed.
 // Importers and `gen` decide what to run and interpret the results (exit codes by protocol);
-// the judge's implementation (judge/core) decides how: compile sandbox and cache, limits.
+// the judge's implementation (judge/compile, judge/judging) decides how: compile sandbox and cache, limits.
 // Tests may substitute a fake.
 #pragma once
 

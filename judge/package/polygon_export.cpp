@@ -13,7 +13,7 @@
 #include <set>
 #include <sstream>
 
-#include "judge/core/language.h"
+#include "judge/compile/language.h"
 #include "judge/model/package_json.h"
 #include "judge/package/builtin_marker.h"
 #include "judge/package/export_support.h"

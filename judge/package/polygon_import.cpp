@@ -9,7 +9,7 @@
 #include <map>
 #include <set>
 
-#include "judge/core/language.h"
+#include "judge/compile/language.h"
 #include "judge/model/package_json.h"
 #include "judge/package/builtin_marker.h"
 #include "judge/package/import_runner.h"

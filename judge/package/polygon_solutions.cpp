@@ -4,7 +4,7 @@
 
 #include <set>
 
-#include "judge/core/language.h"
+#include "judge/compile/language.h"
 #include "judge/model/package_json.h"
 #include "judge/package/polygon_xml.h"
 #include "judge/package/solution_tags.h"

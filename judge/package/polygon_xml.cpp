@@ -6,7 +6,7 @@
 #include <charconv>
 #include <cstdio>
 
-#include "judge/core/language.h"
+#include "judge/compile/language.h"
 #include "judge/model/limits.h"
 #include "judge/model/package_json.h"
 

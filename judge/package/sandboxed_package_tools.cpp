@@ -1,7 +1,7 @@
 #include "judge/package/sandboxed_package_tools.h"
 
-#include "judge/core/checker.h"
-#include "judge/core/run_verdict.h"
+#include "judge/judging/checker.h"
+#include "judge/run/run_verdict.h"
 #include "judge/util/files.h"
 
 namespace gridjudge {

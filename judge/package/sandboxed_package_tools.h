@@ -5,8 +5,8 @@
 
 #include <optional>
 
-#include "judge/core/box_runner.h"
-#include "judge/core/compiler.h"
+#include "judge/run/box_runner.h"
+#include "judge/compile/compiler.h"
 #include "judge/package/package_tools.h"
 
 namespace gridjudge {

@@ -1,4 +1,4 @@
-// Which token of a line differs: the stored first difference (judge/core/first_difference.h)
+// Which token of a line differs: the stored first difference (judge/judging/first_difference.h)
 // keeps whole lines; coaches want to see "token 4: expected 12, got 14" at a glance.
 #pragma once
 

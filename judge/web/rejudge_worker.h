@@ -15,7 +15,7 @@
 #include <thread>
 #include <vector>
 
-#include "judge/core/judge_service.h"
+#include "judge/judging/judge_service.h"
 
 namespace gridjudge::web {
 

@@ -2,7 +2,7 @@
 // memory drawn against the limits, the first difference of a wrong output next to the test's
 // input, the compiler's output and the numbered source. A submission still being judged shows
 // a live progress box that app.js keeps up to date.
-#include "judge/core/run_verdict.h"
+#include "judge/run/run_verdict.h"
 #include "judge/model/package.h"
 #include "judge/report/html_text.h"
 #include "judge/report/measures.h"

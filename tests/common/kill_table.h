@@ -1,5 +1,5 @@
 // The kill-table harness of the three problems' kill tests. It runs contestant-style programs on
-// a problem's official tests exactly as the judge runs a submission — judge/core's TestRunner:
+// a problem's official tests exactly as the judge runs a submission — judge/judging's BatchTestJudge:
 // a fresh sandbox per run, the judge's verdict rule (decide_run_verdict) on CPU time, the
 // problem's own checker — and keeps every verdict and CPU time as a table that the problem's
 // doc quotes.
@@ -20,7 +20,7 @@
 
 #include <gtest/gtest.h>
 
-#include "judge/core/test_runner.h"
+#include "judge/judging/batch_test_judge.h"
 #include "judge/model/verdict.h"
 
 namespace gridjudge::testing {

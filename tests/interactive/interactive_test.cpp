@@ -9,8 +9,8 @@
 #include <nlohmann/json.hpp>
 #include <regex>
 
-#include "judge/core/language.h"
-#include "judge/core/run_verdict.h"
+#include "judge/compile/language.h"
+#include "judge/run/run_verdict.h"
 #include "judge/util/files.h"
 #include "tests/common/package_draft.h"
 #include "tests/common/require_environment.h"

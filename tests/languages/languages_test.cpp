@@ -11,7 +11,7 @@
 #include <nlohmann/json.hpp>
 #include <regex>
 
-#include "judge/core/language.h"
+#include "judge/compile/language.h"
 #include "judge/sandbox/sandbox.h"
 #include "judge/util/files.h"
 #include "tests/common/package_draft.h"

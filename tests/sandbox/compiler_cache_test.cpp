@@ -8,7 +8,7 @@
 
 #include <cstdlib>
 
-#include "judge/core/compiler.h"
+#include "judge/compile/compiler.h"
 #include "judge/util/files.h"
 #include "tests/common/require_environment.h"
 

@@ -12,11 +12,11 @@
 #include <set>
 #include <thread>
 
-#include "judge/core/box_runner.h"
-#include "judge/core/compiler.h"
-#include "judge/core/prepared_problem.h"
-#include "judge/core/test_data_cache.h"
-#include "judge/core/worker_pool.h"
+#include "judge/run/box_runner.h"
+#include "judge/compile/compiler.h"
+#include "judge/judging/prepared_problem.h"
+#include "judge/judging/cached_test_data.h"
+#include "judge/worker/worker_pool.h"
 #include "tests/db/store_backends.h"
 
 namespace gridjudge::testing {

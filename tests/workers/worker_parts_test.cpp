@@ -6,11 +6,11 @@
 
 #include <thread>
 
-#include "judge/core/calibration.h"
-#include "judge/core/cpu_affinity.h"
-#include "judge/core/reconnecting_store.h"
-#include "judge/core/worker_pool.h"
-#include "judge/core/worker_registration.h"
+#include "judge/worker/calibration.h"
+#include "judge/worker/cpu_affinity.h"
+#include "db/reconnecting_store.h"
+#include "judge/worker/worker_pool.h"
+#include "judge/worker/worker_registration.h"
 #include "tests/common/require_environment.h"
 #include "tests/db/postgres_server.h"
 #include "tests/db/store_backends.h"

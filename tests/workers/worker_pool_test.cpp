@@ -7,7 +7,7 @@
 #include <set>
 #include <thread>
 
-#include "judge/core/cpu_affinity.h"
+#include "judge/worker/cpu_affinity.h"
 #include "tests/common/require_environment.h"
 #include "tests/workers/pool_fixture.h"
 

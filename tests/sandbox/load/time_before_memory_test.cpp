@@ -1,5 +1,5 @@
 // A program that goes over its CPU limit and reaches its memory limit a moment later, sooner
-// than the watcher's next look: the verdict rule (judge/core/run_verdict.h) must give it one
+// than the watcher's next look: the verdict rule (judge/run/run_verdict.h) must give it one
 // verdict on every run, whichever stop lands first. (It got MLE on some runs and TLE on others.)
 // Timing-sensitive by design: labelled "timing".
 #include <signal.h>
@@ -8,7 +8,7 @@
 
 #include <gtest/gtest.h>
 
-#include "judge/core/run_verdict.h"
+#include "judge/run/run_verdict.h"
 #include "judge/sandbox/sandbox.h"
 #include "tests/sandbox/sandbox_fixture.h"
 

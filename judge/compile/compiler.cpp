@@ -1,0 +1,263 @@
+#include "judge/compile/compiler.h"
+
+#include <sys/statvfs.h>
+
+#include <algorithm>
+#include <array>
+#include <boost/process.hpp>
+#include <cstdlib>
+#include <map>
+#include <mutex>
+#include <nlohmann/json.hpp>
+
+#include "judge/util/files.h"
+
+namespace gridjudge {
+namespace fs = std::filesystem;
+namespace {
+
+constexpr std::string_view kCacheLayout = "gridjudge compile cache 2";
+
+std::string cap(std::string text, std::size_t limit) {
+    if (text.size() <= limit) return text;
+    text.resize(limit);
+    return text + "\n[compiler output truncated at " + std::to_string(limit / 1024) + " KiB]";
+}
+
+// What a compiler says when the machine failed it rather than the source.
+constexpr std::array kEnvironmentErrors{"No space left on device",
+                                        "Disk quota exceeded",
+                                        "Input/output error",
+                                        "Cannot allocate memory",
+                                        "Resource temporarily unavailable",
+                                        "Too many open files",
+                                        "Read-only file system"};
+
+bool mentions_environment_error(const std::string& log) {
+    for (const char* error : kEnvironmentErrors)
+        if (log.find(error) != std::string::npos) return true;
+    return false;
+}
+
+// A full disk fails the linker in ways it does not always name; a nearly full one is the
+// judge's problem whatever the log says.
+bool disk_nearly_full(const fs::path& box) {
+    struct statvfs space {};
+    return ::statvfs(box.c_str(), &space) == 0 &&
+           static_cast<unsigned long long>(space.f_bavail) * space.f_frsize < (16ull << 20);
+}
+
+// entry/manifest.json: each artifact's sha256, checked before the entry is trusted.
+nlohmann::json artifact_manifest(const fs::path& folder) {
+    nlohmann::json manifest = nlohmann::json::object();
+    for (const auto& file : fs::directory_iterator(folder))
+        manifest[file.path().filename().string()] = sha256_hex(read_file(file.path()));
+    return manifest;
+}
+
+bool entry_intact(const fs::path& entry) {
+    try {
+        const auto recorded = nlohmann::json::parse(read_file(entry / "manifest.json"));
+        return recorded == artifact_manifest(entry / "files");
+    } catch (const std::exception&) {
+        return false;
+    }
+}
+
+// The files of `box` the language's run needs: each named artifact (all of them must be there), or
+// every file matching a "*.ext" pattern (at least one). Empty: compiling made no program.
+std::vector<std::string> artifacts_in(const fs::path& box, const Language& language) {
+    std::vector<std::string> found;
+    for (std::string_view artifact : language.artifacts) {
+        if (!artifact.starts_with("*")) {
+            if (!fs::is_regular_file(fs::symlink_status(box / std::string(artifact)))) return {};
+            found.emplace_back(artifact);
+            continue;
+        }
+        const std::string suffix(artifact.substr(1));
+        bool any = false;
+        for (const auto& entry : fs::directory_iterator(box)) {
+            const std::string name = entry.path().filename().string();
+            if (name.ends_with(suffix) && entry.is_regular_file() && !entry.is_symlink()) {
+                found.push_back(name);
+                any = true;
+            }
+        }
+        if (!any) return {};
+    }
+    std::sort(found.begin(), found.end());
+    return found;
+}
+
+}  // namespace
+
+fs::path default_cache_dir() {
+    if (const char* dir = std::getenv("GRIDJUDGE_CACHE"); dir && *dir) return dir;
+    if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
+        return fs::path(xdg) / "gridjudge";
+    if (const char* home = std::getenv("HOME"); home && *home)
+        return fs::path(home) / ".cache" / "gridjudge";
+    return fs::temp_directory_path() / "gridjudge-cache";
+}
+
+std::string toolchain_version(const Language& language) {
+    static std::mutex mutex;
+    static std::map<std::string, std::string, std::less<>> versions;
+    std::lock_guard lock(mutex);
+    if (auto found = versions.find(language.id); found != versions.end()) return found->second;
+    namespace bp = boost::process;
+    std::string version;
+    try {
+        std::vector<std::string> args(language.version.begin() + 1, language.version.end());
+        bp::ipstream out;
+        bp::child child(std::string(language.version.front()), args,
+                        (bp::std_out & bp::std_err) > out);
+        std::getline(out, version);
+        child.wait();
+    } catch (const std::exception& error) {
+        version = std::string("unknown: ") + error.what();
+    }
+    versions.emplace(std::string(language.id), version);
+    return version;
+}
+
+CachedCompiler::CachedCompiler(fs::path cache_dir, sandbox::Options sandbox_options,
+                               CompileLimits limits)
+    : cache_dir_(cache_dir),
+      sandbox_options_(sandbox_options),
+      limits_(limits),
+      precompiled_headers_(std::move(cache_dir), sandbox_options, limits) {}
+
+CompileResult CachedCompiler::compile(const CompileRequest& request) {
+    const Language& language = *request.language;
+    CompileResult result;
+    result.compiler_version = toolchain_version(language);
+    const std::string source_name = source_name_for(language, request.source);
+    std::vector<std::string> command = compile_command(language, source_name);
+    result.program.run_command = run_command(language, source_name);
+    result.program.processes = language.processes;
+    std::vector<fs::path> binds(language.readonly_binds.begin(), language.readonly_binds.end());
+    result.program.readonly_binds = binds;
+    result.program.environment.assign(language.environment.begin(), language.environment.end());
+    result.program.runtime_allowance_mib = language.runtime_allowance_mib;
+    result.program.memory_error_pattern = language.memory_error_pattern;
+    result.program.heap_name = language.heap_name;
+    std::optional<fs::path> precompiled;
+    if (!command.empty() && includes_stdcxx_header(request.source))
+        precompiled = precompiled_headers_.for_language(language, result.compiler_version);
+    if (precompiled)
+        command.insert(command.begin() + 1, {"-I" + std::string(kPrecompiledDir), "-Winvalid-pch"});
+    result.command = command_text(command);
+
+    // The layout version keeps entries of an older gridjudge (another folder shape) from ever
+    // being read as this one's.
+    std::string key = std::string(kCacheLayout) + '\n' + result.command + '\n' +
+                      result.compiler_version + '\n' + request.source;
+    for (const SourceFile& file : request.extra_files)
+        key += '\n' + file.name + '\n' + sha256_hex(file.content);
+    const fs::path entry = cache_dir_ / sha256_hex(key);
+    try {
+        if (fs::exists(entry / "log")) {
+            if (fs::exists(entry / "files") && !entry_intact(entry)) {
+                // Damaged (a disk error, someone's hands): rebuilt below like a miss.
+                fs::remove_all(entry);
+            } else {
+                result.cached = true;
+                result.log = read_file(entry / "log");
+                result.ok = fs::exists(entry / "files");
+                if (result.ok) {
+                    result.program.artifacts = entry / "files";
+                    result.program.run_command =
+                        run_command(language, source_name, result.program.artifacts);
+                }
+                return result;
+            }
+        }
+
+        TempDir box("gridjudge-compile-");
+        write_file_atomic(box.path() / source_name, request.source);
+        for (const SourceFile& file : request.extra_files)
+            write_file_atomic(box.path() / file.name, file.content);
+        std::string log;
+        bool compiled = true;
+        if (!command.empty()) {
+            if (precompiled) PrecompiledHeaders::place(*precompiled, box.path());
+            const sandbox::RunSpec spec = compile_run_spec(
+                box.path(), command, box.path().string() + ".log", limits_,
+                language.compile_processes, binds,
+                program_argv(result.program.environment, limits_.memory_kib / 1024));
+            const sandbox::RunResult run = sandbox::run(spec, sandbox_options_);
+            if (fs::exists(spec.stderr_path)) {
+                log = read_file(spec.stderr_path, limits_.log_bytes + 1);
+                fs::remove(spec.stderr_path);
+            }
+            result.log = cap(std::move(log), limits_.log_bytes);
+            result.cpu_ms = run.cpu_ms;
+            result.wall_ms = run.wall_ms;
+            if (!run.error.empty()) {
+                result.internal_error = "compiler sandbox failed: " + run.error;
+                return result;
+            }
+            if (run.task_limit_exceeded)
+                result.log += "\n[compilation reached the limit of " +
+                              std::to_string(language.compile_processes) + " tasks]";
+            else if (run.cpu_limit_exceeded || run.wall_limit_exceeded)
+                result.log += "\n[compilation exceeded the time limit of " +
+                              std::to_string(limits_.cpu_ms / 1000) + " s]";
+            else if (run.memory_limit_exceeded)
+                result.log += "\n[compilation exceeded the memory limit of " +
+                              std::to_string(limits_.memory_kib / 1024) + " MiB]";
+            else if (run.output_limit_exceeded)
+                result.log += "\n[the compiler's output exceeded " +
+                              std::to_string(limits_.output_kib / 1024) + " MiB]";
+            compiled = run.exit_code == 0 && run.signal == 0 && !run.cpu_limit_exceeded &&
+                       !run.wall_limit_exceeded && !run.memory_limit_exceeded &&
+                       !run.output_limit_exceeded;
+            if (!compiled) {
+                if (disk_nearly_full(box.path())) {
+                    result.internal_error =
+                        "the compiler failed for the judge's reasons: the disk of " +
+                        box.path().parent_path().string() +
+                        " is (nearly) full; nothing was cached, the next judging compiles again";
+                    return result;
+                }
+                // A limit hit may be the machine's load, a crash the compiler's fault, and a
+                // complaint about the machine may be passing (or a source's #error imitating
+                // one): all are the source's CE for now, but never remembered.
+                if (run.cpu_limit_exceeded || run.wall_limit_exceeded ||
+                    run.memory_limit_exceeded || run.task_limit_exceeded || run.signal != 0 ||
+                    mentions_environment_error(result.log))
+                    return result;
+            }
+        }
+        const std::vector<std::string> artifacts = artifacts_in(box.path(), language);
+        compiled = compiled && !artifacts.empty();
+
+        // Publish to the cache atomically: build the entry beside it, then rename, so a
+        // concurrent judge sees either nothing or a complete entry.
+        fs::create_directories(cache_dir_);
+        TempDir staging(".entry-", cache_dir_);
+        if (compiled) {
+            fs::create_directory(staging.path() / "files");
+            for (const std::string& artifact : artifacts)
+                fs::copy_file(box.path() / artifact, staging.path() / "files" / artifact);
+            write_file_atomic(staging.path() / "manifest.json",
+                              artifact_manifest(staging.path() / "files").dump());
+        }
+        write_file_atomic(staging.path() / "log", result.log);
+        std::error_code raced;
+        fs::rename(staging.path(), entry, raced);  // another judge may have won: same content
+        result.ok = compiled;
+        if (compiled) {
+            result.program.artifacts = entry / "files";
+            result.program.run_command =
+                run_command(language, source_name, result.program.artifacts);
+        }
+    } catch (const std::exception& error) {
+        result.ok = false;
+        result.internal_error = std::string("compile cache: ") + error.what();
+    }
+    return result;
+}
+
+}  // namespace gridjudge

@@ -1,0 +1,96 @@
+// Compiler: turns a source into a runnable program. The interface lets the judge service be
+// tested with a fake; CachedCompiler is the real one: it compiles inside the sandbox (a hostile
+// source can attack the compiler too: `#include "/dev/urandom"`), against a precompiled
+// <bits/stdc++.h> when the source includes it, and keeps the result in a cache keyed by
+// sha256(command, compiler version, files) so grading the same source again costs nothing.
+//
+// Only a verdict of the compiler itself is cached: a compile that failed for the judge's reasons
+// (a sandbox fault, a full disk, a time limit hit under load) is an internal error, or a CE that
+// is not remembered, and the next compile tries again. A cache entry records the sha256 of every
+// file it holds and is checked before use; a damaged entry is discarded and rebuilt.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "judge/compile/compile_box.h"
+#include "judge/compile/language.h"
+#include "judge/compile/precompiled_header.h"
+#include "judge/sandbox/sandbox.h"
+
+namespace gridjudge {
+
+struct SourceFile {
+    std::string name;  // a plain file name: "testlib.h"
+    std::string content;
+};
+
+struct CompileRequest {
+    const Language* language = nullptr;
+    std::string source;                   // the main source's text
+    std::vector<SourceFile> extra_files;  // placed beside it (headers it includes)
+};
+
+// What running a compiled program needs, whoever runs it (the test runner, a package's checker,
+// a generator).
+struct CompiledProgram {
+    std::filesystem::path artifacts;  // a folder holding the files the run needs
+    // argv inside the box; "{memory_mib}" is filled by program_argv() with the run's limit.
+    std::vector<std::string> run_command;
+    int processes = 64;                                 // tasks the run may hold (the language's)
+    std::vector<std::filesystem::path> readonly_binds;  // host paths the runtime reads
+    // "KEY=VALUE" the runtime needs beside the box's own ("PYPY_GC_MAX={memory_mib}MB"), filled
+    // by program_argv() like the run command.
+    std::vector<std::string> environment;
+    // The language's: memory the runtime may use beyond the program's limit, and the line of
+    // its standard error that says the program exhausted its heap (language.h).
+    std::int64_t runtime_allowance_mib = 0;
+    std::string memory_error_pattern = {}, heap_name = {};
+    // The CPU its runs are pinned to: the judging worker's own, so that its CPU time does not
+    // depend on what the other workers run beside it. Unset: wherever the kernel schedules it.
+    std::optional<int> cpu = std::nullopt;
+};
+
+struct CompileResult {
+    bool ok = false;
+    bool cached = false;
+    CompiledProgram program;       // when ok
+    std::string command;           // what compiling ran, for display
+    std::string compiler_version;  // the first line of the toolchain's version
+    std::string log;               // compiler messages, capped
+    std::string internal_error;    // non-empty: the judge failed, not the source (IE)
+    std::int64_t cpu_ms = 0, wall_ms = 0;
+};
+
+class Compiler {
+  public:
+    virtual ~Compiler() = default;
+    virtual CompileResult compile(const CompileRequest& request) = 0;
+};
+
+// The default cache folder: $GRIDJUDGE_CACHE, else $XDG_CACHE_HOME/gridjudge, else
+// ~/.cache/gridjudge.
+std::filesystem::path default_cache_dir();
+
+// The toolchain version of `language` (cached per process): part of the cache key, since an
+// upgraded compiler must recompile.
+std::string toolchain_version(const Language& language);
+
+class CachedCompiler : public Compiler {
+  public:
+    CachedCompiler(std::filesystem::path cache_dir, sandbox::Options sandbox_options,
+                   CompileLimits limits = {});
+
+    CompileResult compile(const CompileRequest& request) override;
+
+  private:
+    std::filesystem::path cache_dir_;
+    sandbox::Options sandbox_options_;
+    CompileLimits limits_;
+    PrecompiledHeaders precompiled_headers_;
+};
+
+}  // namespace gridjudge

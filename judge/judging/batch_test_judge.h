@@ -1,0 +1,70 @@
+// BatchTestJudge: runs one compiled program on one test in a fresh box, then decides the test's
+// verdict: first from the run itself (decide_run_verdict), and only for a clean exit from the
+// checker. Every number a coach sees (cpu, wall, memory, exit, signal) comes from here.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "judge/run/box_runner.h"
+#include "judge/judging/checker.h"
+#include "judge/compile/compiler.h"
+#include "judge/judging/program_limits.h"
+#include "judge/model/limits.h"
+#include "judge/model/verdict.h"
+
+namespace gridjudge {
+
+struct TestFiles {
+    std::string name;
+    std::filesystem::path input, answer;  // host paths, never visible inside the program's box
+};
+
+struct TestOutcome {
+    Verdict verdict = Verdict::IE;
+    std::int64_t cpu_ms = 0, wall_ms = 0, memory_kib = 0;
+    int exit_code = 0, signal = 0;
+    double fraction = 0;  // of the test's points the checker awarded
+    std::string message;
+    // For WA and PE when the answer is the only right output: where the output first departs
+    // from it (line 0: not computed).
+    int diff_line = 0;
+    std::string diff_expected, diff_got;
+    bool measured_beyond_limit = false;  // a TLE run to its end (JudgeSettings)
+    std::string interaction;             // interactive problems: the first bytes each way
+};
+
+// What runs one test of a submission: BatchTestJudge for a batch problem, InteractiveTestJudge
+// (interactive_test_judge.h) for an interactive one.
+class TestJudge {
+  public:
+    virtual ~TestJudge() = default;
+    // `scratch` is a fresh host folder for this test's boxes and files.
+    virtual TestOutcome run(const TestFiles& test, const std::filesystem::path& scratch) const = 0;
+};
+
+class BatchTestJudge : public TestJudge {
+  public:
+    BatchTestJudge(BoxRunner& runner, const Checker& checker, CompiledProgram program,
+               JudgeSettings settings);
+
+    TestOutcome run(const TestFiles& test, const std::filesystem::path& scratch) const override;
+
+    // The sandbox limits the verdict is judged by (the box may run longer to measure a TLE).
+    const sandbox::Limits& judged_limits() const { return limits_.judged; }
+
+  private:
+    TestOutcome check_output(const TestFiles& test, const std::filesystem::path& scratch,
+                             const std::filesystem::path& stdout_file, TestOutcome outcome) const;
+
+    BoxRunner& runner_;
+    const Checker& checker_;
+    CompiledProgram program_;
+    JudgeSettings settings_;
+    ProgramLimits limits_;  // the box's CPU limit raised to measure a TLE (--measure-tle)
+};
+
+}  // namespace gridjudge

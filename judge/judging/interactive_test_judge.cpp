@@ -1,0 +1,204 @@
+#include "judge/judging/interactive_test_judge.h"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <system_error>
+#include <thread>
+
+#include "judge/judging/protocols.h"
+#include "judge/judging/relay.h"
+#include "judge/run/run_verdict.h"
+#include "judge/util/files.h"
+
+namespace gridjudge {
+namespace fs = std::filesystem;
+using sandbox::UniqueFd;
+namespace {
+
+struct Pipe {
+    UniqueFd read, write;
+};
+
+Pipe make_pipe() {
+    int fds[2];
+    if (::pipe2(fds, O_CLOEXEC) != 0)
+        throw std::system_error(errno, std::generic_category(), "pipe");
+    return {UniqueFd(fds[0]), UniqueFd(fds[1])};
+}
+
+// The interactor outlives the program: it must see the program's end and decide.
+sandbox::Limits interactor_limits_of(const sandbox::Limits& program, int processes) {
+    return {std::max<std::int64_t>(10'000, 2 * program.cpu_ms), program.wall_ms + 10'000,
+            1024 * 1024, 64 * 1024, std::max(16, processes)};
+}
+
+// A jury program's run that ended for the judge's reasons, or nullopt.
+std::optional<std::string> interactor_fault(const sandbox::RunResult& run) {
+    if (!run.error.empty()) return "interactor sandbox failed: " + run.error;
+    if (run.cpu_limit_exceeded || run.wall_limit_exceeded) return "interactor timed out";
+    if (run.memory_limit_exceeded) return "interactor ran out of memory";
+    if (run.task_limit_exceeded) return "interactor reached its task limit";
+    if (run.signal != 0) return "interactor crashed (" + signal_name(run.signal) + ")";
+    return std::nullopt;
+}
+
+// Memory, output, tasks and CPU time are the program's own doing whatever the interactor said; a
+// wall time TLE may be the interactor's (it stopped answering), so it comes after its rejection.
+bool over_own_limit(const RunVerdict& verdict, const sandbox::RunResult& run,
+                    const sandbox::Limits& limits) {
+    if (verdict.verdict == Verdict::MLE || verdict.verdict == Verdict::OLE) return true;
+    if (run.task_limit_exceeded) return true;
+    return verdict.verdict == Verdict::TLE &&
+           (run.cpu_limit_exceeded || run.cpu_ms > limits.cpu_ms);
+}
+
+}  // namespace
+
+InteractiveTestJudge::InteractiveTestJudge(BoxRunner& runner, InteractorProgram interactor,
+                                             const Checker& checker, CompiledProgram program,
+                                             JudgeSettings settings)
+    : runner_(runner),
+      interactor_(std::move(interactor)),
+      checker_(checker),
+      program_(std::move(program)),
+      settings_(std::move(settings)),
+      program_limits_(program_limits(settings_, program_)),
+      interactor_limits_(
+          interactor_limits_of(program_limits_.judged, interactor_.program.processes)) {}
+
+TestOutcome InteractiveTestJudge::run(const TestFiles& test, const fs::path& scratch) const {
+    const fs::path program_box = scratch / "box";
+    const fs::path interactor_box = scratch / "interactor";
+    fs::create_directories(program_box);
+    fs::create_directories(interactor_box);
+    place_artifacts(program_.artifacts, program_box);
+    place_artifacts(interactor_.program.artifacts, interactor_box);
+    fs::copy_file(test.input, interactor_box / "input");
+    fs::copy_file(test.answer, interactor_box / "answer");
+
+    sandbox::RunSpec interactor;
+    interactor.argv =
+        program_argv(interactor_.program.run_command, interactor_limits_.memory_kib / 1024);
+    interactor.readonly_binds = interactor_.program.readonly_binds;
+    interactor.env = {"PATH=/usr/bin:/bin", "LANG=C.UTF-8", "HOME=/tmp"};
+    for (std::string& variable :
+         program_argv(interactor_.program.environment, interactor_limits_.memory_kib / 1024))
+        interactor.env.push_back(std::move(variable));
+    interactor.box_dir = interactor_box;
+    interactor.stderr_path = scratch / "interactor.stderr";
+    interactor.limits = interactor_limits_;
+    if (interactor_.protocol == Protocol::Kattis) {
+        fs::create_directory(interactor_box / "feedback");
+        fs::permissions(interactor_box / "feedback", fs::perms::all);
+        interactor.argv.insert(interactor.argv.end(), {"input", "answer", "feedback/"});
+    } else {
+        interactor.argv.insert(interactor.argv.end(), {"input", "tout", "answer"});
+    }
+    interactor.argv.insert(interactor.argv.end(), interactor_.arguments.begin(),
+                           interactor_.arguments.end());
+
+    sandbox::RunSpec program;
+    program.argv = program_argv(program_.run_command, settings_.memory_limit_mib);
+    program.readonly_binds = program_.readonly_binds;
+    program.env = {"PATH=/usr/bin:/bin", "LANG=C.UTF-8", "ONLINE_JUDGE=1", "HOME=/tmp"};
+    for (std::string& variable : program_argv(program_.environment, settings_.memory_limit_mib))
+        program.env.push_back(std::move(variable));
+    program.box_dir = program_box;
+    program.limits = program_limits_.box;
+    if (keeps_stderr(program_)) program.stderr_path = scratch / "stderr";
+    // Both boxes on the worker's CPU: the interactor mostly waits for the program, and another
+    // worker's CPU stays its own.
+    program.cpu = interactor.cpu = program_.cpu;
+
+    // Four pipes, the judge in the middle: each box holds only its own two ends, and the judge
+    // drops its copies of them as soon as that box has ended, so the relay sees the end.
+    Pipe program_out = make_pipe(), program_in = make_pipe();
+    Pipe interactor_out = make_pipe(), interactor_in = make_pipe();
+    Pipe stop = make_pipe();
+    program.stdin_fd = program_in.read.get();
+    program.stdout_fd = program_out.write.get();
+    interactor.stdin_fd = interactor_in.read.get();
+    interactor.stdout_fd = interactor_out.write.get();
+
+    RelayLog log;
+    std::thread relaying(
+        [&log,
+         ends = RelayEnds{std::move(program_out.read), std::move(interactor_in.write),
+                          std::move(interactor_out.read), std::move(program_in.write)},
+         stop_fd = stop.read.get()]() mutable { log = relay(std::move(ends), stop_fd); });
+    using Clock = std::chrono::steady_clock;
+    Clock::time_point interactor_ended;
+    std::future<sandbox::RunResult> judged_by = second_box_->run<sandbox::RunResult>([&] {
+        sandbox::RunResult result = runner_.run(interactor);
+        interactor_ended = Clock::now();
+        interactor_in.read.reset();
+        interactor_out.write.reset();
+        return result;
+    });
+    const sandbox::RunResult ran = runner_.run(program);
+    const Clock::time_point program_ended = Clock::now();
+    program_in.read.reset();
+    program_out.write.reset();
+    const sandbox::RunResult interacted = judged_by.get();
+    stop.write.reset();  // both boxes are over: whatever is still held goes nowhere
+    relaying.join();
+
+    TestOutcome outcome;
+    outcome.cpu_ms = ran.cpu_ms;
+    outcome.wall_ms = ran.wall_ms;
+    outcome.memory_kib = ran.memory_kib;
+    outcome.exit_code = ran.exit_code;
+    outcome.signal = ran.signal;
+    outcome.interaction = describe(log);
+    auto decided = [&outcome](Verdict verdict, std::string message, double fraction = 0) {
+        outcome.verdict = verdict;
+        outcome.message = std::move(message);
+        outcome.fraction = fraction;
+        return outcome;
+    };
+
+    if (std::optional<std::string> fault = interactor_fault(interacted))
+        return decided(Verdict::IE, *fault);
+    RuntimeMemory runtime = program_limits_.runtime;
+    const std::string run_stderr = run_stderr_of(program.stderr_path);
+    runtime.run_stderr = run_stderr;
+    const std::optional<RunVerdict> program_verdict =
+        decide_run_verdict(ran, program_limits_.judged, runtime);
+    const CheckerOutcome said =
+        interactor_.protocol == Protocol::Kattis
+            ? kattis_outcome(interacted.exit_code, interactor_box / "feedback")
+            : testlib_outcome(interacted.exit_code, one_line(read_capped(interactor.stderr_path)));
+    // Who ended first tells cause from effect: a program that crashed made the interactor
+    // complain of a missing answer; an interactor that rejected first left the program without
+    // input or a reader.
+    const bool program_first = program_ended < interactor_ended;
+    // The Kattis format (and DOMjudge, which runs its packages): a validator that rejected before
+    // the program ended has judged; whatever limit the program reaches afterwards (computing on
+    // to its CPU limit) comes too late to change the verdict.
+    if (interactor_.protocol == Protocol::Kattis && !program_first && said.verdict == Verdict::WA)
+        return decided(said.verdict, said.message);
+    if (program_verdict && over_own_limit(*program_verdict, ran, program_limits_.judged))
+        return decided(program_verdict->verdict, program_verdict->message);
+    if (said.verdict == Verdict::IE) return decided(Verdict::IE, "the interactor: " + said.message);
+    if (program_verdict && program_first)
+        return decided(program_verdict->verdict, program_verdict->message);
+    if (said.verdict != Verdict::AC && said.fraction <= 0)
+        return decided(said.verdict, said.message);
+    // Writing to an interactor that had already accepted and gone is no fault (SIGPIPE).
+    const bool wrote_after_the_end = !program_first && ran.signal == SIGPIPE;
+    if (program_verdict && !wrote_after_the_end)
+        return decided(program_verdict->verdict, program_verdict->message);
+    if (interactor_.protocol == Protocol::Kattis || said.verdict != Verdict::AC)
+        return decided(said.verdict, said.message, said.fraction);
+    // testlib: the interactor accepted; the checker judges what it wrote.
+    const fs::path tout = interactor_box / "tout";
+    if (!fs::is_regular_file(fs::symlink_status(tout)))
+        return decided(Verdict::IE, "the interactor accepted but wrote no tout file");
+    const CheckerOutcome checked = checker_.check({test.input, tout, test.answer, scratch});
+    return decided(checked.verdict, checked.message, checked.fraction);
+}
+
+}  // namespace gridjudge

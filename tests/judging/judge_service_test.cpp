@@ -1,0 +1,202 @@
+// The judge service end to end over a real SQLite store, with a FakeCompiler and a FakeBoxRunner
+// playing the contestant: what is stored for every way a submission can end, and that the
+// settings stored with a submission — not anyone's current ones — decide how it is run.
+#include "judge/judging/judge_service.h"
+
+#include <gtest/gtest.h>
+
+#include "judge/judging/prepared_problem.h"
+#include "judge/model/package_json.h"
+#include "tests/judging/fakes.h"
+
+namespace gridjudge {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::FakeBoxRunner;
+using testing::FakeCompiler;
+using testing::printed;
+
+// "sum": samples (s1, 0 points) then "all" (min, 100 points: t1, t2, t3). Answers: 3, 5, 7, 9.
+class JudgeServiceTest : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        ProblemPackage package;
+        package.id = "sum";
+        package.title = "Sum";
+        package.checker = {Protocol::Builtin, checker_name, "", "", {}};
+        package.groups = {{"samples", 0, Aggregation::EachTest, {}},
+                          {"all", 100, Aggregation::Min, {"samples"}}};
+        db::NewTestSet set;
+        set.problem_id = "sum";
+        set.title = "Sum";
+        set.package_dir = dir.path().string();
+        const std::vector<std::pair<std::string, std::string>> data{
+            {"s1", "3"}, {"t1", "5"}, {"t2", "7"}, {"t3", "9"}};
+        int position = 0;
+        for (const auto& [name, answer] : data) {
+            PackageTest test;
+            test.name = name;
+            test.group = name == "s1" ? "samples" : "all";
+            test.input = name + ".in";
+            test.answer = name + ".ans";
+            const std::string input = "input of " + name + "\n";
+            test.input_sha256 = sha256_hex(input);
+            test.answer_sha256 = sha256_hex(answer + "\n");
+            write_file_atomic(dir.path() / test.input, input);
+            write_file_atomic(dir.path() / test.answer, answer + "\n");
+            set.blob_files.emplace_back(test.input_sha256, dir.path() / test.input);
+            set.blob_files.emplace_back(test.answer_sha256, dir.path() / test.answer);
+            set.tests.push_back({0, ++position, name, test.group, 0, false, "", test.input_sha256,
+                                 test.answer_sha256, 0, 0, "", ""});
+            package.tests.push_back(test);
+        }
+        set.package_json = write_package_json(package);
+        store = db::open_store((dir.path() / "judge.db").string(), db::OpenMode::ReadWrite);
+        test_set = store->add_test_set(set);
+    }
+
+    std::int64_t queue(std::int64_t time_limit_ms = 1000) {
+        db::SubmissionRecord s;
+        s.problem_id = "sum";
+        s.test_set_id = test_set.id;
+        s.user = "alice";
+        s.language = "cpp17";
+        s.source = "int main() {}";
+        s.source_sha256 = sha256_hex(s.source);
+        s.settings.time_limit_ms = time_limit_ms;
+        s.settings.wall_limit_ms = 2 * time_limit_ms;
+        s.settings.memory_limit_mib = 32;
+        return store->enqueue(s);
+    }
+
+    // Judges the oldest queued submission; the program prints the answer each test expects
+    // unless `wrong_test` names the test, where it prints 0.
+    db::SubmissionRecord judge(const std::function<bool()>& lost = {}) {
+        const std::optional<db::Claim> claim =
+            store->claim({"worker-1", std::chrono::seconds(30), "", {}, {}});
+        EXPECT_TRUE(claim);
+        outcome = service.judge(*store, *claim, lost);
+        return *store->submission(claim->submission_id);
+    }
+
+    FakeBoxRunner runner{[this](const sandbox::RunSpec& spec) {
+        const std::string input = read_file(spec.stdin_path);
+        const std::string name = input.substr(9, 2);
+        const std::map<std::string, std::string> answers{
+            {"s1", "3"}, {"t1", "5"}, {"t2", "7"}, {"t3", "9"}};
+        return printed(spec, name == wrong_test ? "0\n" : answers.at(name) + "\n");
+    }};
+    std::string checker_name = "tokens";
+    std::string wrong_test;
+    TempDir dir{"gridjudge-service-test-"};
+    std::unique_ptr<db::Store> store;
+    db::TestSetRecord test_set;
+    FakeCompiler compiler;
+    TestDataCache data{dir.path() / "data"};
+    ProblemPreparer preparer{compiler, runner, data};
+    JudgeService service{compiler, runner, data, preparer, {"worker-1", "machine-a"}};
+    JudgeOutcome outcome = JudgeOutcome::ClaimLost;
+};
+
+TEST_F(JudgeServiceTest, AnAcceptedSubmissionIsStoredWithHowItWasJudged) {
+    const std::int64_t id = queue();
+    const db::SubmissionRecord s = judge();
+    EXPECT_EQ(s.id, id);
+    EXPECT_EQ(outcome, JudgeOutcome::Stored);
+    EXPECT_EQ(s.status, SubmissionStatus::Done);
+    EXPECT_EQ(s.verdict, Verdict::AC);
+    EXPECT_DOUBLE_EQ(s.score, 100);
+    EXPECT_DOUBLE_EQ(s.max_score, 100);
+    EXPECT_EQ(s.compile_command, "g++ -O2 main.cpp -o main");
+    EXPECT_EQ(s.compiler_version, "g++ (fake) 12");
+    EXPECT_EQ(s.machine, "machine-a");
+    EXPECT_EQ(s.worker, "worker-1");
+    EXPECT_EQ(s.judge_version.rfind("gridjudge ", 0), 0u);
+    ASSERT_EQ(s.results.size(), 4u);
+    EXPECT_EQ(s.results[3].test_name, "t3");
+    EXPECT_EQ(s.results[3].verdict, Verdict::AC);
+    ASSERT_EQ(s.groups.size(), 2u);
+    EXPECT_EQ(s.groups[1].group, "all");
+    EXPECT_DOUBLE_EQ(s.groups[1].score, 100);
+    ASSERT_EQ(compiler.requests.size(), 1u);
+    EXPECT_EQ(compiler.requests[0].language->id, "cpp17");
+}
+
+TEST_F(JudgeServiceTest, TheSubmissionsOwnSettingsDecideItsLimits) {
+    queue(/*time_limit_ms=*/3000);
+    judge();
+    ASSERT_FALSE(runner.calls.empty());
+    for (const sandbox::RunSpec& spec : runner.calls) {
+        EXPECT_EQ(spec.limits.cpu_ms, 3000);
+        EXPECT_EQ(spec.limits.wall_ms, 6000);
+        EXPECT_EQ(spec.limits.memory_kib, 32 * 1024);
+    }
+}
+
+TEST_F(JudgeServiceTest, AfterAFailedTestTheRestOfAMinGroupIsSkipped) {
+    queue();
+    wrong_test = "t1";
+    const db::SubmissionRecord s = judge();
+    EXPECT_EQ(s.verdict, Verdict::WA);
+    EXPECT_DOUBLE_EQ(s.score, 0);
+    ASSERT_EQ(s.results.size(), 4u);
+    EXPECT_EQ(s.results[1].verdict, Verdict::WA);
+    EXPECT_EQ(s.results[2].verdict, Verdict::Skipped);
+    EXPECT_EQ(s.results[2].message, "not run: its group 'all' already scores 0");
+    EXPECT_EQ(runner.calls.size(), 2u);  // s1 and t1 only
+}
+
+TEST_F(JudgeServiceTest, AFailedSampleSkipsTheGroupsThatDependOnIt) {
+    queue();
+    wrong_test = "s1";
+    const db::SubmissionRecord s = judge();
+    EXPECT_EQ(s.verdict, Verdict::WA);
+    EXPECT_EQ(s.results[1].verdict, Verdict::Skipped);
+    EXPECT_EQ(s.results[1].message,
+              "not run: its group 'all' depends on group 'samples', which is not fully solved");
+    EXPECT_EQ(runner.calls.size(), 1u);
+}
+
+TEST_F(JudgeServiceTest, ACompileErrorKeepsTheLogAndRunsNothing) {
+    queue();
+    compiler.result.ok = false;
+    compiler.result.log = "main.cpp:1: error: expected ';'";
+    const db::SubmissionRecord s = judge();
+    EXPECT_EQ(s.verdict, Verdict::CE);
+    EXPECT_EQ(s.compile_log, "main.cpp:1: error: expected ';'");
+    EXPECT_TRUE(s.results.empty());
+    EXPECT_TRUE(runner.calls.empty());
+    EXPECT_DOUBLE_EQ(s.max_score, 100);
+}
+
+TEST_F(JudgeServiceTest, ACompilerThatFailedForTheJudgesReasonsIsAnInternalError) {
+    queue();
+    compiler.result.ok = false;
+    compiler.result.internal_error = "compiler sandbox failed: clone: no memory";
+    const db::SubmissionRecord s = judge();
+    EXPECT_EQ(s.verdict, Verdict::IE);
+    EXPECT_EQ(s.compile_log, "compiler sandbox failed: clone: no memory");
+}
+
+TEST_F(JudgeServiceTest, AProblemWhoseCheckerIsMissingJudgesNothingAndSaysWhy) {
+    checker_name = "no-such-checker";
+    SetUp();
+    queue();
+    const db::SubmissionRecord s = judge();
+    EXPECT_EQ(s.verdict, Verdict::IE);
+    EXPECT_EQ(s.compile_log,
+              "the problem cannot judge: no built-in checker is named 'no-such-checker'");
+}
+
+TEST_F(JudgeServiceTest, ALostClaimStoresNothing) {
+    const std::int64_t id = queue();
+    judge([] { return true; });
+    EXPECT_EQ(outcome, JudgeOutcome::ClaimLost);
+    const db::SubmissionRecord s = *store->submission(id);
+    EXPECT_EQ(s.status, SubmissionStatus::Judging);
+    EXPECT_TRUE(s.results.empty());
+}
+
+}  // namespace
+}  // namespace gridjudge
