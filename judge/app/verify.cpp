@@ -6,16 +6,17 @@
 #include <cmath>
 #include <set>
 
-#include "judge/worker/job_source.h"
 #include "judge/compile/language.h"
 #include "judge/model/limits.h"
 #include "judge/model/package_json.h"
 #include "judge/package/import_package.h"
+#include "judge/package/input_validation.h"
 #include "judge/package/package_folder.h"
 #include "judge/package/package_install.h"
 #include "judge/package/solution_tags.h"
 #include "judge/util/files.h"
 #include "judge/util/safe_files.h"
+#include "judge/worker/job_source.h"
 #include "reference/problems.h"
 
 namespace gridjudge::app {
@@ -85,15 +86,12 @@ void validate_inputs(Staged& staged, VerifyParts& parts) {
                 why = error.what();
             }
         } else {
-            const ToolResult result = parts.tools->run(program, validator.arguments, input, {});
+            const ToolResult result = parts.tools->run(
+                program, package::validator_arguments_for(package, validator, test), input, {});
             if (!result.ran)
                 throw VerifyError("validator " + validator.source +
                                   " could not be run: " + result.failure.substr(0, 300));
-            const int valid = validator.protocol == Protocol::Kattis ? 42 : 0;
-            if (result.signal != 0 || result.exit_code != valid) {
-                why = result.error_output.substr(0, result.error_output.find('\n'));
-                if (why.empty()) why = "exit code " + std::to_string(result.exit_code);
-            }
+            why = package::invalid_input_reason(validator, result).value_or("");
         }
         if (why.empty())
             ++staged.validated;

@@ -7,6 +7,7 @@
 #include "judge/compile/language.h"
 #include "judge/model/package_json.h"
 #include "judge/package/import_runner.h"
+#include "judge/package/input_validation.h"
 #include "judge/package/package_folder.h"
 
 namespace gridjudge::package {
@@ -154,23 +155,16 @@ void ProblemDraft::validate_tests(const std::vector<Validator>& validators) {
     for (const Validator& validator : validators) {
         const std::string& source = validator.spec.source;
         for (const PackageTest& test : package_.tests) {
-            std::vector<std::string> args = validator.spec.arguments;
-            if (const TestGroup* group = package_.group(test.group))
-                args.insert(args.end(), group->validator_arguments.begin(),
-                            group->validator_arguments.end());
-            const ToolResult result =
-                context_.tools().run(validator.program, args, host_path(test.input), {});
+            const ToolResult result = context_.tools().run(
+                validator.program, validator_arguments_for(package_, validator.spec, test),
+                host_path(test.input), {});
             require_ran(result, "validator", source);
-            const int valid_code = validator.spec.protocol == Protocol::Kattis ? 42 : 0;
-            if (result.signal != 0 || result.exit_code != valid_code) {
-                std::string why = first_line(result.error_output);
-                if (why.empty())
-                    why = result.signal != 0 ? "killed by signal " + std::to_string(result.signal)
-                                             : "exit code " + std::to_string(result.exit_code);
+            if (const std::optional<std::string> why =
+                    invalid_input_reason(validator.spec, result)) {
                 const auto origin = origins_.find(test.input);
                 throw PackageError("test '" + test.name + "' (" +
                                    (origin == origins_.end() ? test.input : origin->second) +
-                                   ") is invalid: validator " + source + ": " + why);
+                                   ") is invalid: validator " + source + ": " + *why);
             }
         }
     }
