@@ -1,0 +1,24 @@
+// The first look at a package file before it becomes a tree of nodes: YAML (and JSON, which
+// yaml-cpp reads as the YAML subset it is) from a hostile package may be a bomb. This pass reads
+// the file's events once, without building anything, and refuses
+// - nesting deeper than kMaxNesting (no contest file needs more than a handful of levels),
+// - aliases that expand past kMaxExpandedNodes ("billion laughs": a few lines naming an anchor
+//   that names an anchor ... many times over),
+// - a key given twice in one map (which of the two would count is not obvious to a reader),
+// - more than one document in the file,
+// each with the file and line, as a ContestPackageError.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace gridjudge::contest {
+
+inline constexpr int kMaxNesting = 32;
+inline constexpr std::int64_t kMaxExpandedNodes = 1'000'000;
+
+// Throws ContestPackageError "<file>:<line>: ..." (malformed text too).
+void check_file_shape(std::string_view text, const std::string& file);
+
+}  // namespace gridjudge::contest
