@@ -202,6 +202,19 @@ TEST(ContestPackageRead, OnlyContestYamlIsRequired) {
     EXPECT_TRUE(package.accounts.empty());
 }
 
+TEST(ContestPackageRead, KeysOutsideTheFormatAreIgnored) {
+    // As contest repositories keep them: their own settings next to the CCS fields, some empty.
+    gridjudge::TempDir dir("contest-package-test-");
+    write(dir.path() / "contest.yaml",
+          "id: karwa-like\nname: Regional\nstart_time: 2031-01-01T12:00:00Z\nduration: 5:00:00\n"
+          "#penalty_time: 30\ntitle: Regional\ntestsession: False\nblank_page_text:\n"
+          "activate_time: '2030-12-31T12:00:00+00:00'\nscoreboard_freeze_time: '+02:00:00'\n");
+    const ContestPackage package = read_contest_package(dir.path());
+    EXPECT_EQ(package.settings.id, "karwa-like");
+    EXPECT_EQ(package.settings.start_time, utc(2031, 1, 1, 12));
+    EXPECT_EQ(package.settings.penalty_minutes, 20);  // the spec's default
+}
+
 TEST(ContestPackageRead, ReadsJsonIndentedWithTabsAndFilesWithCrlfOrABom) {
     PackageCopy package("spec-example");
     write(package / "teams.json", "[\n\t{\n\t\t\"id\": \"7\",\n\t\t\"name\": \"Tabbed\"\n\t}\n]\n");
@@ -584,11 +597,13 @@ TEST(ContestTimes, ReadsTheSpecsAndDomjudgesForms) {
     EXPECT_FALSE(parse_reltime("5:0:00").value);
     EXPECT_FALSE(parse_reltime("5:00:00.").value);
     EXPECT_FALSE(parse_reltime(" 5:00:00").value);
+    EXPECT_EQ(parse_reltime("999999:00:00").value, std::optional<Seconds>(999999h));  // archives
     EXPECT_FALSE(parse_reltime("1234567:00:00").value);
 
     EXPECT_EQ(parse_abstime("2031-06-25T10:00:00+01").value, utc(2031, 6, 25, 9));
     EXPECT_EQ(parse_abstime("2031-06-25T10:00:00Z").value, utc(2031, 6, 25, 10));
     EXPECT_EQ(parse_abstime("2031-06-25T10:00:00.000-03:30").value, utc(2031, 6, 25, 13, 30));
+    EXPECT_EQ(parse_abstime("2031-04-26T16:00:00-07:00").value, utc(2031, 4, 26, 23));
     EXPECT_EQ(parse_abstime("2032-02-29T00:00:00+00:00").value, utc(2032, 2, 29, 0));
     EXPECT_FALSE(parse_abstime("2031-02-29T00:00:00Z").value);
     EXPECT_FALSE(parse_abstime("2031-06-25 10:00:00Z").value);
