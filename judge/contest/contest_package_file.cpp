@@ -5,6 +5,7 @@
 #include "judge/contest/contest_file_guard.h"
 #include "judge/contest/contest_package.h"
 #include "judge/contest/contest_text_checks.h"
+#include "judge/contest/json_escapes.h"
 #include "judge/util/safe_files.h"
 
 namespace gridjudge::contest {
@@ -22,9 +23,11 @@ std::optional<PackageFile> PackageFile::open(const std::filesystem::path& folder
     if (!chosen) return std::nullopt;
     const ReadOutcome read = read_regular_file(folder / *chosen, kMaxPackageFileBytes);
     if (!read.content) throw ContestPackageError(*chosen + ": not read: " + read.refusal);
-    check_file_shape(*read.content, *chosen);
+    const std::string text =
+        chosen->ends_with(".json") ? json_escapes_as_utf8(*read.content) : *read.content;
+    check_file_shape(text, *chosen);
     try {
-        return PackageFile(*chosen, YAML::Load(*read.content));
+        return PackageFile(*chosen, YAML::Load(text));
     } catch (const YAML::Exception& error) {
         throw ContestPackageError(*chosen + ":" + std::to_string(error.mark.line + 1) +
                                   ": malformed: " + error.msg);
@@ -70,6 +73,11 @@ std::string PackageFile::text(const YAML::Node& map, const char* key) const {
     if (!value.IsScalar()) fail(value, key, "expected a single value, not a list or a map");
     const std::string& scalar = value.Scalar();
     if (!is_valid_utf8(scalar)) fail(value, key, "not valid UTF-8");
+    // Tabs are kept (DOMjudge exports have them in names); other control characters would
+    // reach pages and terminals.
+    for (const char c : scalar)
+        if ((static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7F)
+            fail(value, key, "contains a control character");
     return scalar;
 }
 
