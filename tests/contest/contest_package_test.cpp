@@ -166,26 +166,27 @@ TEST(ContestPackageRead, ReadsTheSpecsExampleShape) {
     EXPECT_EQ(package.initial_passwords[0].account_id, "ingrid");
     EXPECT_EQ(package.initial_passwords[0].password, "long-jury-secret");
     EXPECT_EQ(package.initial_passwords[1].account_id, "team7");
-    EXPECT_EQ(package.initial_passwords[1].password, "till-wise-under");
+    EXPECT_EQ(package.initial_passwords[1].password, "north-wind-seven");
 }
 
 TEST(ContestPackageRead, ReadsDomjudgesExportShape) {
     const ContestPackage package = read_contest_package(fixture("domjudge-export"));
-    EXPECT_EQ(package.settings.id, "demo");
-    EXPECT_EQ(package.settings.formal_name, "Demo contest");
+    EXPECT_EQ(package.settings.id, "spring-open");
+    EXPECT_EQ(package.settings.name, "spring");
+    EXPECT_EQ(package.settings.formal_name, "Spring Open Practice");
     EXPECT_EQ(package.settings.start_time, utc(2031, 1, 1, 8));
     EXPECT_EQ(package.settings.duration, 5h);  // '5:00:00.000'
     EXPECT_EQ(package.settings.scoreboard_freeze_duration, std::optional<Seconds>(1h));
     EXPECT_EQ(package.settings.scoring, ScoringKind::pass_fail);  // no scoreboard_type
     ASSERT_EQ(package.problems.size(), 2u);  // problems.yaml's, not contest.yaml's old list
-    EXPECT_EQ(package.problems[1].id, "fltcmp");
-    EXPECT_EQ(package.problems[1].rgb, "#E93603");
+    EXPECT_EQ(package.problems[1].id, "ropes");
+    EXPECT_EQ(package.problems[1].rgb, "#DAA520");
     EXPECT_EQ(package.problems[1].ordinal, 2);  // list order when no ordinal is given
     EXPECT_TRUE(package.problem_folders.empty());
     ASSERT_EQ(package.teams.size(), 1u);
     EXPECT_EQ(package.teams[0].display_name, "");  // null
     ASSERT_EQ(package.accounts.size(), 2u);
-    EXPECT_EQ(package.accounts[0].id, "exteam");  // no id: the username
+    EXPECT_EQ(package.accounts[0].id, "owls");    // no id: the username
     EXPECT_EQ(package.accounts[0].team_id, "2");  // an integer in the YAML
     EXPECT_EQ(package.initial_passwords[0].password, "secret:with#signs");
     EXPECT_EQ(package.accounts[1].kind, AccountKind::judge);
@@ -403,6 +404,15 @@ TEST(ContestPackageErrors, TheOlderClicsKeysAreRefusedByName) {
     EXPECT_EQ(refusal(fixture("legacy-clics")),
               "contest.yaml:2: short-name: a key of the older CLICS format: write id (ccs-specs "
               "2023-06)");
+}
+
+TEST(ContestPackageErrors, AFolderThatIsNotThereIsNamed) {
+    gridjudge::TempDir dir("contest-package-test-");
+    EXPECT_EQ(refusal(dir.path() / "nowhere"),
+              (dir.path() / "nowhere").string() + ": not a folder");
+    write(dir.path() / "file.yaml", "id: x\n");
+    EXPECT_EQ(refusal(dir.path() / "file.yaml"),
+              (dir.path() / "file.yaml").string() + ": not a folder");
 }
 
 TEST(ContestPackageErrors, AMissingContestYamlIsNamed) {
