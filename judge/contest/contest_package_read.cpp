@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <map>
-#include <optional>
+#include <set>
 
 #include "judge/contest/contest_package_file.h"
 #include "judge/contest/contest_text_checks.h"
@@ -26,7 +26,6 @@ class UniqueValues {
                        "'" + value + "' is given twice (first at line " +
                            std::to_string(first->second) + ")");
     }
-    bool contains(const std::string& value) const { return lines_.count(value) > 0; }
 
   private:
     const PackageFile& file_;
@@ -138,6 +137,16 @@ std::vector<ContestProblem> read_problems(const PackageFile& file) {
         }
         problems.push_back(std::move(problem));
     }
+    // A problem without an ordinal takes its position, which may be one another problem gives.
+    std::map<int, std::string> by_ordinal;
+    for (const ContestProblem& problem : problems) {
+        const auto [other, inserted] = by_ordinal.emplace(problem.ordinal, problem.id);
+        if (!inserted)
+            file.fail(file.root(), "ordinal",
+                      "'" + other->second + "' and '" + problem.id + "' both have ordinal " +
+                          std::to_string(problem.ordinal) +
+                          " (give every problem an ordinal, or none)");
+    }
     return problems;
 }
 
@@ -165,9 +174,9 @@ std::vector<Organization> read_organizations(const PackageFile& file) {
 
 std::vector<Team> read_teams(const PackageFile& file,
                              const std::vector<Organization>& organizations) {
-    std::map<std::string, bool> known_organizations;
+    std::set<std::string> known_organizations;
     for (const Organization& organization : organizations)
-        known_organizations[organization.id] = true;
+        known_organizations.insert(organization.id);
     std::vector<Team> teams;
     UniqueValues ids(file, "id");
     for (const YAML::Node& item : file.items("teams")) {
@@ -201,8 +210,8 @@ AccountKind account_kind(const PackageFile& file, const YAML::Node& item) {
 
 void read_accounts(const PackageFile& file, const std::vector<Team>& teams,
                    ContestPackage& package) {
-    std::map<std::string, bool> known_teams;
-    for (const Team& team : teams) known_teams[team.id] = true;
+    std::set<std::string> known_teams;
+    for (const Team& team : teams) known_teams.insert(team.id);
     UniqueValues ids(file, "id"), usernames(file, "username");
     for (const YAML::Node& item : file.items("accounts")) {
         Account account;

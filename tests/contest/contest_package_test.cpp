@@ -459,6 +459,14 @@ TEST(ContestPackageErrors, DuplicatesAreRefusedWithBothLines) {
     }
     {
         PackageCopy package("spec-example");
+        write(package / "problems.yaml",
+              "- id: a1\n  label: A\n- id: a2\n  label: B\n  ordinal: 1\n");
+        EXPECT_EQ(refusal(package.path()),
+                  "problems.yaml:1: ordinal: 'a1' and 'a2' both have ordinal 1 (give every "
+                  "problem an ordinal, or none)");
+    }
+    {
+        PackageCopy package("spec-example");
         write(package / "accounts.yaml",
               "- username: jo\n  type: judge\n- id: jo2\n  username: jo\n  type: judge\n");
         EXPECT_EQ(refusal(package.path()),
