@@ -5,6 +5,7 @@
 #include <yaml-cpp/yaml.h>
 #include <nlohmann/json.hpp>
 
+#include "judge/contest/contest_text_checks.h"
 #include "judge/contest/contest_times.h"
 #include "judge/util/files.h"
 
@@ -44,6 +45,66 @@ std::string json_text(const nlohmann::json& value, const char* file) {
     } catch (const nlohmann::json::exception& error) {
         throw ContestPackageError(std::string(file) + ": " + error.what());
     }
+}
+
+// What the reader would refuse is refused before writing: an export that cannot be imported
+// again is no export. `where` is "teams.json: team '7'"-like.
+class WritableCheck {
+  public:
+    void id(const std::string& where, const char* field, const std::string& value) {
+        if (!is_contest_id(value))
+            refuse(where, field, "'" + value + "' is not an id of the Contest API's shape");
+    }
+    void text(const std::string& where, const char* field, const std::string& value) {
+        if (!is_valid_utf8(value)) refuse(where, field, "not valid UTF-8");
+    }
+
+  private:
+    [[noreturn]] static void refuse(const std::string& where, const char* field,
+                                    const std::string& why) {
+        throw ContestPackageError(where + ": " + field + ": " + why);
+    }
+};
+
+void check_writable(const ContestPackage& package) {
+    WritableCheck check;
+    const ContestSettings& settings = package.settings;
+    check.id("contest.yaml", "id", settings.id);
+    check.text("contest.yaml", "name", settings.name);
+    check.text("contest.yaml", "formal_name", settings.formal_name);
+    for (const ContestProblem& problem : package.problems) {
+        const std::string where = "problems.yaml: problem '" + problem.id + "'";
+        check.id(where, "id", problem.id);
+        for (const auto& [field, value] : {std::pair{"label", &problem.label},
+                                           {"name", &problem.name},
+                                           {"color", &problem.color},
+                                           {"rgb", &problem.rgb}})
+            check.text(where, field, *value);
+    }
+    for (const Organization& organization : package.organizations) {
+        const std::string where = "organizations.json: organization '" + organization.id + "'";
+        check.id(where, "id", organization.id);
+        for (const auto& [field, value] : {std::pair{"name", &organization.name},
+                                           {"formal_name", &organization.formal_name},
+                                           {"country", &organization.country}})
+            check.text(where, field, *value);
+    }
+    for (const Team& team : package.teams) {
+        const std::string where = "teams.json: team '" + team.id + "'";
+        check.id(where, "id", team.id);
+        if (!team.organization_id.empty()) check.id(where, "organization_id", team.organization_id);
+        check.text(where, "name", team.name);
+        check.text(where, "display_name", team.display_name);
+    }
+    for (const Account& account : package.accounts) {
+        const std::string where = "accounts.yaml: account '" + account.id + "'";
+        check.id(where, "id", account.id);
+        if (!account.team_id.empty()) check.id(where, "team_id", account.team_id);
+        check.text(where, "username", account.username);
+        check.text(where, "name", account.name);
+    }
+    for (const InitialPassword& given : package.initial_passwords)
+        check.text("accounts.yaml: account '" + given.account_id + "'", "password", given.password);
 }
 
 }  // namespace
@@ -133,6 +194,7 @@ std::string organizations_json_text(const std::vector<Organization>& organizatio
 }
 
 void write_contest_package(const ContestPackage& package, const std::filesystem::path& folder) {
+    check_writable(package);
     const std::map<std::string, std::string> files = {
         {"contest.yaml", contest_yaml_text(package.settings)},
         {"problems.yaml", problems_yaml_text(package.problems)},

@@ -21,8 +21,10 @@ std::string teams_json_text(const std::vector<Team>& teams);
 std::string organizations_json_text(const std::vector<Organization>& organizations);
 
 // Writes the five files into `folder` (created if missing), each atomically (a reader sees the
-// old file or the new one, never half of one). Every text is made before the first is written,
-// so a value that cannot be written leaves the folder as it was. Throws ContestPackageError.
+// old file or the new one, never half of one). A value the reader would refuse (an id outside
+// the ID shape, text that is not UTF-8) is refused, naming the file, the object and the field,
+// and every text is made before the first is written: a refusal leaves the folder as it was.
+// Throws ContestPackageError.
 void write_contest_package(const ContestPackage& package, const std::filesystem::path& folder);
 
 }  // namespace gridjudge::contest

@@ -348,10 +348,26 @@ TEST(ContestPackageWrite, WritesTheSpecsForms) {
 
 TEST(ContestPackageWrite, AValueThatCannotBeWrittenLeavesTheFolderUntouched) {
     ContestPackage package = read_contest_package(fixture("spec-example"));
-    package.teams[0].name = "bad \xC3";  // not UTF-8: JSON cannot carry it
-    gridjudge::TempDir out("contest-package-test-");
-    EXPECT_THROW(write_contest_package(package, out.path()), ContestPackageError);
-    EXPECT_TRUE(fs::is_empty(out.path()));
+    const auto refusal_writing = [&package] {
+        gridjudge::TempDir out("contest-package-test-");
+        try {
+            write_contest_package(package, out.path());
+        } catch (const ContestPackageError& error) {
+            EXPECT_TRUE(fs::is_empty(out.path()));
+            return std::string(error.what());
+        }
+        return std::string();
+    };
+    package.teams[0].name = "bad \xC3";
+    EXPECT_EQ(refusal_writing(), "teams.json: team '7': name: not valid UTF-8");
+    package.teams[0].name = "good";
+    package.accounts[1].name = "bad \xC3";  // YAML would carry it; reading it back would not
+    EXPECT_EQ(refusal_writing(), "accounts.yaml: account 'team7': name: not valid UTF-8");
+    package.accounts[1].name = "";
+    package.problems[1].id = "../ferries";
+    EXPECT_EQ(refusal_writing(),
+              "problems.yaml: problem '../ferries': id: '../ferries' is not an id of the Contest "
+              "API's shape");
 }
 
 // ---------------------------------------------------------------------------------------------
