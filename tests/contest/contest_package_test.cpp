@@ -450,6 +450,11 @@ TEST(ContestPackageErrors, AnAnalystAccountIsRefusedWithWhatToDo) {
               "accounts.yaml:2: type: 'analyst' accounts are not supported: gridjudge has team, "
               "judge and admin accounts (make it a judge account if it may see everything and "
               "rejudge)");
+    // The ICPC tools' own account types, as contest repositories list them next to the CCS's.
+    write(package / "accounts.yaml",
+          "- username: admin\n  type: admin\n- username: balloon\n  type: balloon\n");
+    EXPECT_EQ(refusal(package.path()),
+              "accounts.yaml:4: type: 'balloon' is not team, judge or admin");
 }
 
 TEST(ContestPackageErrors, DuplicatesAreRefusedWithBothLines) {
