@@ -88,7 +88,7 @@ class ShapeCheck : public YAML::EventHandler {
         if (static_cast<int>(open_.size()) >= kMaxNesting)
             fail(mark, "nested deeper than " + std::to_string(kMaxNesting) +
                            " levels (a contest file needs a few)");
-        ++total_;
+        count(mark, 1);  // the parent counts it when it closes, with everything inside
         OpenNode node;
         node.anchor = anchor;
         node.is_map = is_map;
@@ -105,10 +105,15 @@ class ShapeCheck : public YAML::EventHandler {
     // Counts `size` more nodes into the open parent and the whole file.
     void add(const YAML::Mark& mark, std::int64_t size) {
         if (!open_.empty()) open_.back().expanded = capped(open_.back().expanded + size);
+        count(mark, size);
+    }
+
+    // Counts `size` more nodes into the whole file: empty maps count as much as aliases do.
+    void count(const YAML::Mark& mark, std::int64_t size) {
         total_ = capped(total_ + size);
         if (total_ > kMaxExpandedNodes)
             fail(mark, "more than " + std::to_string(kMaxExpandedNodes) +
-                           " values once its aliases are expanded (a YAML bomb?)");
+                           " values, counting each alias as all it names (a YAML bomb?)");
     }
 
     static std::int64_t capped(std::int64_t value) {

@@ -2,8 +2,9 @@
 // yaml-cpp reads as the YAML subset it is) from a hostile package may be a bomb. This pass reads
 // the file's events once, without building anything, and refuses
 // - nesting deeper than kMaxNesting (no contest file needs more than a handful of levels),
-// - aliases that expand past kMaxExpandedNodes ("billion laughs": a few lines naming an anchor
-//   that names an anchor ... many times over),
+// - more than kMaxExpandedNodes values, each alias counted as all it names ("billion laughs": a
+//   few lines naming an anchor that names an anchor ... many times over; or simply millions of
+//   tiny values, which as a tree would take gigabytes),
 // - a key given twice in one map (which of the two would count is not obvious to a reader),
 // - more than one document in the file,
 // each with the file and line, as a ContestPackageError.
