@@ -29,8 +29,9 @@ std::optional<PackageFile> PackageFile::open(const std::filesystem::path& folder
     try {
         return PackageFile(*chosen, YAML::Load(text));
     } catch (const YAML::Exception& error) {
-        throw ContestPackageError(*chosen + ":" + std::to_string(error.mark.line + 1) +
-                                  ": malformed: " + error.msg);
+        const std::string line =
+            error.mark.line < 0 ? "" : ":" + std::to_string(error.mark.line + 1);
+        throw ContestPackageError(*chosen + line + ": malformed: " + error.msg);
     }
 }
 
