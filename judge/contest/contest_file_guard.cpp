@@ -129,6 +129,12 @@ class ShapeCheck : public YAML::EventHandler {
 }  // namespace
 
 void check_file_shape(std::string_view text, const std::string& file) {
+    // Inside quoted strings too: an upper bound needs no parsing, and real names have few commas.
+    const auto flow_marks = std::count_if(text.begin(), text.end(),
+                                          [](char c) { return c == ',' || c == '[' || c == '{'; });
+    if (flow_marks > kMaxFlowMarks)
+        throw ContestPackageError(file + ": more than " + std::to_string(kMaxFlowMarks) +
+                                  " of ',', '[' and '{' (a contest file has a few thousand)");
     std::istringstream stream{std::string(text)};
     ShapeCheck check(file);
     try {
