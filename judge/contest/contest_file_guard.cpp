@@ -134,7 +134,7 @@ void check_file_shape(std::string_view text, const std::string& file) {
                                           [](char c) { return c == ',' || c == '[' || c == '{'; });
     if (flow_marks > kMaxFlowMarks)
         throw ContestPackageError(file + ": more than " + std::to_string(kMaxFlowMarks) +
-                                  " of ',', '[' and '{' (a contest file has a few thousand)");
+                                  " of ',', '[' and '{' (3000 teams take some 30000)");
     std::istringstream stream{std::string(text)};
     ShapeCheck check(file);
     try {

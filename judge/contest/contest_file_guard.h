@@ -23,7 +23,7 @@ inline constexpr std::int64_t kMaxExpandedNodes = 200'000;
 // yaml-cpp's scanner holds every token of a flow collection ("[...]", "{...}", so all of a JSON
 // file) in memory before it reports the first event: some 130 bytes a token, so a 16 MiB file
 // of "1,1,1,..." would take 2 GiB before the counting above could stop it. Counting the bytes
-// that open or separate flow entries first bounds that (a contest file has a few thousand).
+// that open or separate flow entries first bounds that (teams.json of 3000 teams has some 30 000).
 inline constexpr std::int64_t kMaxFlowMarks = 100'000;
 
 // Throws ContestPackageError "<file>:<line>: ..." (malformed text too).
