@@ -68,22 +68,24 @@ bool PackageFile::present(const YAML::Node& map, const char* key) const {
     return value.IsDefined() && !value.IsNull();
 }
 
-std::string PackageFile::text(const YAML::Node& map, const char* key) const {
+std::string PackageFile::scalar_text(const YAML::Node& map, const char* key) const {
     const YAML::Node value = entry(map, key);
     if (!value.IsDefined() || value.IsNull()) fail(map, key, "missing");
     if (!value.IsScalar()) fail(value, key, "expected a single value, not a list or a map");
     const std::string& scalar = value.Scalar();
     if (!is_valid_utf8(scalar)) fail(value, key, "not valid UTF-8");
-    // Tabs are kept (DOMjudge exports have them in names); other control characters would
-    // reach pages and terminals.
-    for (const char c : scalar)
-        if ((static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7F)
-            fail(value, key, "contains a control character");
+    if (has_control_character(scalar)) fail(value, key, "contains a control character");
     return scalar;
 }
 
+std::string PackageFile::text(const YAML::Node& map, const char* key) const {
+    std::string value = scalar_text(map, key);
+    if (value.empty()) fail(entry(map, key), key, "empty");
+    return value;
+}
+
 std::string PackageFile::optional_text(const YAML::Node& map, const char* key) const {
-    return present(map, key) ? text(map, key) : std::string();
+    return present(map, key) ? scalar_text(map, key) : std::string();
 }
 
 std::string PackageFile::id(const YAML::Node& map, const char* key) const {

@@ -40,9 +40,10 @@ class PackageFile {
     YAML::Node entry(const YAML::Node& map, const char* key) const;
     bool present(const YAML::Node& map, const char* key) const;
 
-    // A scalar as well-formed UTF-8 text (numbers too: team_id: 45 is "45").
+    // A scalar as well-formed UTF-8 text without control characters but tab (numbers too:
+    // team_id: 45 is "45"), not empty.
     std::string text(const YAML::Node& map, const char* key) const;
-    // "" when the key is missing or null.
+    // The same, but "" when the key is missing, null or empty.
     std::string optional_text(const YAML::Node& map, const char* key) const;
     // An id of the spec's ID shape (contest_text_checks.h).
     std::string id(const YAML::Node& map, const char* key) const;
@@ -54,6 +55,9 @@ class PackageFile {
     static int line(const YAML::Node& node);
 
   private:
+    // text() without the check that it is not empty.
+    std::string scalar_text(const YAML::Node& map, const char* key) const;
+
     PackageFile(std::string name, YAML::Node root) : name_(std::move(name)), root_(root) {}
 
     std::string name_;

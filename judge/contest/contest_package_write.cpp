@@ -57,6 +57,11 @@ class WritableCheck {
     }
     void text(const std::string& where, const char* field, const std::string& value) {
         if (!is_valid_utf8(value)) refuse(where, field, "not valid UTF-8");
+        if (has_control_character(value)) refuse(where, field, "contains a control character");
+    }
+    void required_text(const std::string& where, const char* field, const std::string& value) {
+        if (value.empty()) refuse(where, field, "empty");
+        text(where, field, value);
     }
 
   private:
@@ -70,22 +75,21 @@ void check_writable(const ContestPackage& package) {
     WritableCheck check;
     const ContestSettings& settings = package.settings;
     check.id("contest.yaml", "id", settings.id);
-    check.text("contest.yaml", "name", settings.name);
+    check.required_text("contest.yaml", "name", settings.name);
     check.text("contest.yaml", "formal_name", settings.formal_name);
     for (const ContestProblem& problem : package.problems) {
         const std::string where = "problems.yaml: problem '" + problem.id + "'";
         check.id(where, "id", problem.id);
-        for (const auto& [field, value] : {std::pair{"label", &problem.label},
-                                           {"name", &problem.name},
-                                           {"color", &problem.color},
-                                           {"rgb", &problem.rgb}})
+        check.required_text(where, "label", problem.label);
+        for (const auto& [field, value] :
+             {std::pair{"name", &problem.name}, {"color", &problem.color}, {"rgb", &problem.rgb}})
             check.text(where, field, *value);
     }
     for (const Organization& organization : package.organizations) {
         const std::string where = "organizations.json: organization '" + organization.id + "'";
         check.id(where, "id", organization.id);
-        for (const auto& [field, value] : {std::pair{"name", &organization.name},
-                                           {"formal_name", &organization.formal_name},
+        check.required_text(where, "name", organization.name);
+        for (const auto& [field, value] : {std::pair{"formal_name", &organization.formal_name},
                                            {"country", &organization.country}})
             check.text(where, field, *value);
     }
@@ -93,18 +97,19 @@ void check_writable(const ContestPackage& package) {
         const std::string where = "teams.json: team '" + team.id + "'";
         check.id(where, "id", team.id);
         if (!team.organization_id.empty()) check.id(where, "organization_id", team.organization_id);
-        check.text(where, "name", team.name);
+        check.required_text(where, "name", team.name);
         check.text(where, "display_name", team.display_name);
     }
     for (const Account& account : package.accounts) {
         const std::string where = "accounts.yaml: account '" + account.id + "'";
         check.id(where, "id", account.id);
         if (!account.team_id.empty()) check.id(where, "team_id", account.team_id);
-        check.text(where, "username", account.username);
+        check.required_text(where, "username", account.username);
         check.text(where, "name", account.name);
     }
     for (const InitialPassword& given : package.initial_passwords)
-        check.text("accounts.yaml: account '" + given.account_id + "'", "password", given.password);
+        check.required_text("accounts.yaml: account '" + given.account_id + "'", "password",
+                            given.password);
 }
 
 }  // namespace

@@ -49,6 +49,12 @@ bool is_valid_utf8(std::string_view text) {
     return true;
 }
 
+bool has_control_character(std::string_view text) {
+    for (const char c : text)
+        if ((static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7F) return true;
+    return false;
+}
+
 bool is_hex_rgb(std::string_view text) {
     if ((text.size() != 4 && text.size() != 7) || text.front() != '#') return false;
     for (const char c : text.substr(1))

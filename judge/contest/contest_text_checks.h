@@ -14,6 +14,10 @@ bool is_contest_id(std::string_view text);
 // past U+10FFFF. Names reach web pages and the scoreboard; broken bytes would reach them too.
 bool is_valid_utf8(std::string_view text);
 
+// A control character other than tab (DOMjudge's exports keep tabs in names): newlines, escape
+// sequences and the like would reach pages, terminals and log lines.
+bool has_control_character(std::string_view text);
+
 // "#rgb" or "#rrggbb", hexadecimal digits either case (HTML's hex triplets, as the spec says).
 bool is_hex_rgb(std::string_view text);
 

@@ -364,6 +364,13 @@ TEST(ContestPackageWrite, AValueThatCannotBeWrittenLeavesTheFolderUntouched) {
     package.accounts[1].name = "bad \xC3";  // YAML would carry it; reading it back would not
     EXPECT_EQ(refusal_writing(), "accounts.yaml: account 'team7': name: not valid UTF-8");
     package.accounts[1].name = "";
+    package.organizations[1].name = "";
+    EXPECT_EQ(refusal_writing(), "organizations.json: organization 'ntnu.no': name: empty");
+    package.organizations[1].name = "NTNU";
+    package.teams[1].display_name = "two\nlines";
+    EXPECT_EQ(refusal_writing(),
+              "teams.json: team '12': display_name: contains a control character");
+    package.teams[1].display_name = "";
     package.problems[1].id = "../ferries";
     EXPECT_EQ(refusal_writing(),
               "problems.yaml: problem '../ferries': id: '../ferries' is not an id of the Contest "
@@ -408,6 +415,7 @@ TEST(ContestPackageErrors, EachContestFieldIsChecked) {
         {"id: c1\nname: [C]\nduration: 1:00:00\n",
          "contest.yaml:2: name: expected a single value, not a list or a map"},
         {"- id: c1\n", "contest.yaml:1: contest: expected a map of the contest's fields"},
+        {"id: c1\nname: ''\nduration: 1:00:00\n", "contest.yaml:2: name: empty"},
     };
     for (const auto& [text, expected] : cases) {
         gridjudge::TempDir dir("contest-package-test-");
@@ -549,6 +557,21 @@ TEST(ContestPackageErrors, IdsOutsideTheSpecsPatternAreRefused) {
 }
 
 TEST(ContestPackageErrors, OtherFieldShapesAreChecked) {
+    {
+        PackageCopy package("spec-example");
+        write(package / "accounts.yaml", "- username: ''\n  type: judge\n");
+        EXPECT_EQ(refusal(package.path()), "accounts.yaml:1: username: empty");
+    }
+    {
+        PackageCopy package("spec-example");
+        write(package / "accounts.yaml", "- username: jo\n  type: judge\n  password: \"\"\n");
+        EXPECT_EQ(refusal(package.path()), "accounts.yaml:3: password: empty");
+    }
+    {
+        PackageCopy package("spec-example");
+        write(package / "teams.json", "[{\"id\": \"7\", \"name\": \"\"}]");
+        EXPECT_EQ(refusal(package.path()), "teams.json:1: name: empty");
+    }
     {
         PackageCopy package("spec-example");
         write(package / "problems.yaml", "- id: a1\n  label: A\n  rgb: '#12345'\n");
@@ -719,10 +742,18 @@ TEST(ContestPackageHostile, AFifoIsRefusedWithoutBlocking) {
 }
 
 TEST(ContestPackageHostile, AProblemFolderThatIsNotAFolderIsRefused) {
-    PackageCopy package("spec-example");
-    write(package / "ferries", "not a folder");
-    EXPECT_EQ(refusal(package.path()),
-              "problems.yaml:9: id: 'ferries' in the package is not a folder");
+    {
+        PackageCopy package("spec-example");
+        write(package / "ferries", "not a folder");
+        EXPECT_EQ(refusal(package.path()),
+                  "problems.yaml:9: id: 'ferries' in the package is not a folder");
+    }
+    {
+        PackageCopy package("spec-example");
+        ASSERT_EQ(::mkfifo((package / "ferries").c_str(), 0600), 0);
+        EXPECT_EQ(refusal(package.path()),
+                  "problems.yaml:9: id: 'ferries' in the package is not a folder");
+    }
 }
 
 TEST(ContestPackageHostile, AFileOverTheCapIsRefusedUnread) {
