@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 #include <numeric>
+#include <span>
 #include <stdexcept>
 #include <string_view>
 #include <tuple>
@@ -69,8 +70,9 @@ struct CellResult {
         kNever;  // pass-fail: first pending or accepted, for first to solve
 };
 
-CellResult pass_fail_cell(const std::vector<const ScoredSubmission*>& in_order,
-                          const Visibility& visibility) {
+using CellSubmissions = std::span<const ScoredSubmission* const>;
+
+CellResult pass_fail_cell(CellSubmissions in_order, const Visibility& visibility) {
     CellResult result;
     ProblemCell& cell = result.cell;
     for (const ScoredSubmission* s : in_order) {
@@ -95,11 +97,12 @@ CellResult pass_fail_cell(const std::vector<const ScoredSubmission*>& in_order,
     return result;
 }
 
-CellResult ioi_cell(const std::vector<const ScoredSubmission*>& in_order,
-                    const Visibility& visibility) {
+// `best` is scratch space for the best score per subtask, reused from cell to cell.
+CellResult ioi_cell(CellSubmissions in_order, const Visibility& visibility,
+                    std::vector<double>& best) {
     CellResult result;
     ProblemCell& cell = result.cell;
-    std::vector<double> best;  // per subtask, over every judged submission
+    best.clear();
     std::int64_t best_key = 0;
     for (const ScoredSubmission* s : in_order) {
         const std::int64_t at = std::max<std::int64_t>(0, s->contest_time.count());
@@ -121,8 +124,7 @@ CellResult ioi_cell(const std::vector<const ScoredSubmission*>& in_order,
     return result;
 }
 
-CellResult oi_cell(const std::vector<const ScoredSubmission*>& in_order,
-                   const Visibility& visibility) {
+CellResult oi_cell(CellSubmissions in_order, const Visibility& visibility) {
     CellResult result;
     ProblemCell& cell = result.cell;
     if (visibility.results_hidden) {
@@ -188,11 +190,15 @@ Scoreboard compute_scoreboard(const ContestSettings& settings,
         if (!team_index.emplace(teams[t].id, t).second)
             throw std::invalid_argument("teams: id \"" + teams[t].id + "\" appears twice");
 
-    // Bucket the counted submissions by cell (team × problem), then order each cell by time;
-    // equal times keep the input order (the store's submission order).
+    // Bucket the counted submissions by cell (team × problem) in one flat array (a counting
+    // sort: no allocation per cell), then order each cell by time; equal times keep the input
+    // order (the store's submission order).
     const std::size_t columns = problems.size();
-    std::vector<std::vector<const ScoredSubmission*>> cells(teams.size() * columns);
-    for (const ScoredSubmission& s : submissions) {
+    constexpr std::size_t kNotCounted = std::numeric_limits<std::size_t>::max();
+    std::vector<std::size_t> cell_of(submissions.size(), kNotCounted);
+    std::vector<std::size_t> cell_start(teams.size() * columns + 1, 0);
+    for (std::size_t i = 0; i < submissions.size(); ++i) {
+        const ScoredSubmission& s = submissions[i];
         const auto team = team_index.find(s.team_id);
         if (team == team_index.end())
             throw std::invalid_argument("submission \"" + s.id + "\": team_id \"" + s.team_id +
@@ -205,25 +211,40 @@ Scoreboard compute_scoreboard(const ContestSettings& settings,
         if (visibility.everyone && owner.hidden) continue;
         // Made after the team's end (the contest's plus its extra time): too late, not counted.
         if (s.contest_time >= settings.duration + owner.extra_time) continue;
-        cells[team->second * columns + column->second].push_back(&s);
+        cell_of[i] = team->second * columns + column->second;
+        ++cell_start[cell_of[i] + 1];
     }
-    for (auto& cell : cells)
-        std::stable_sort(cell.begin(), cell.end(),
+    std::partial_sum(cell_start.begin(), cell_start.end(), cell_start.begin());
+    std::vector<const ScoredSubmission*> by_cell(cell_start.back());
+    {
+        std::vector<std::size_t> next(cell_start.begin(), cell_start.end() - 1);
+        for (std::size_t i = 0; i < submissions.size(); ++i)
+            if (cell_of[i] != kNotCounted) by_cell[next[cell_of[i]]++] = &submissions[i];
+    }
+    const std::size_t cell_count = teams.size() * columns;
+    const auto cell_submissions = [&](std::size_t cell) {
+        return CellSubmissions(by_cell.data() + cell_start[cell],
+                               cell_start[cell + 1] - cell_start[cell]);
+    };
+    for (std::size_t cell = 0; cell < cell_count; ++cell)
+        std::stable_sort(by_cell.begin() + static_cast<std::ptrdiff_t>(cell_start[cell]),
+                         by_cell.begin() + static_cast<std::ptrdiff_t>(cell_start[cell + 1]),
                          [](const ScoredSubmission* a, const ScoredSubmission* b) {
                              return a->contest_time < b->contest_time;
                          });
 
-    std::vector<CellResult> results(cells.size());
-    for (std::size_t i = 0; i < cells.size(); ++i) {
+    std::vector<CellResult> results(cell_count);
+    std::vector<double> scratch;
+    for (std::size_t i = 0; i < cell_count; ++i) {
         switch (settings.scoring) {
             case ScoringKind::pass_fail:
-                results[i] = pass_fail_cell(cells[i], visibility);
+                results[i] = pass_fail_cell(cell_submissions(i), visibility);
                 break;
             case ScoringKind::ioi:
-                results[i] = ioi_cell(cells[i], visibility);
+                results[i] = ioi_cell(cell_submissions(i), visibility, scratch);
                 break;
             case ScoringKind::oi:
-                results[i] = oi_cell(cells[i], visibility);
+                results[i] = oi_cell(cell_submissions(i), visibility);
                 break;
         }
     }
