@@ -170,7 +170,7 @@ int main(int argc, char** argv) {
                       ScoreboardJsonContext context;
                       context.contest_time = judges.now;
                       context.strict = true;
-                      return scoreboard_json(board, context).dump().size();
+                      return scoreboard_json(board, context).size();
                   }),
           baseline.cpu_median);
     return 0;

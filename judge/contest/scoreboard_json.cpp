@@ -1,68 +1,83 @@
 #include "judge/contest/scoreboard_json.h"
 
-#include <cmath>
-#include <cstdint>
 #include <cstdio>
+
+#include <nlohmann/json.hpp>
+
+#include "judge/contest/scoreboard_text.h"
 
 namespace gridjudge::contest {
 namespace {
 
-using nlohmann::json;
-
-// Millionths of a point at most (a board never shows 0.30000000000000004), and whole points as
-// integers ("score": 100, not 100.0).
-json rounded_score(double score) {
-    const double rounded = std::round(score * 1e6) / 1e6;
-    if (rounded == std::trunc(rounded) && std::abs(rounded) < 1e15)
-        return static_cast<std::int64_t>(rounded);
-    return rounded;
+// The board is written as text directly, not built as a nlohmann::json tree first: at 13 000
+// cells the tree cost three times the board itself (docs/benchmarks.md). Strings still go
+// through nlohmann's escaping (invalid UTF-8 replaced, never thrown on).
+std::string json_string(std::string_view text) {
+    return nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
-json time_or_null(const std::optional<TimePoint>& time) {
-    if (!time) return nullptr;
-    return contest_api_time(std::chrono::time_point_cast<Milliseconds>(*time));
+void append_time_or_null(std::string& out, const std::optional<TimePoint>& time) {
+    if (time)
+        out += json_string(contest_api_time(std::chrono::time_point_cast<Milliseconds>(*time)));
+    else
+        out += "null";
 }
 
-json state_json(const ContestStateTimes& state) {
-    return json{{"started", time_or_null(state.started)},
-                {"frozen", time_or_null(state.frozen)},
-                {"ended", time_or_null(state.ended)},
-                {"thawed", time_or_null(state.thawed)},
-                {"finalized", time_or_null(state.finalized)},
-                {"end_of_updates", time_or_null(state.end_of_updates)}};
-}
-
-json cell_json(const Scoreboard& board, std::size_t column, const ProblemCell& cell, bool strict) {
-    json out{{"problem_id", board.problem_ids[column]},
-             {"num_judged", cell.num_judged},
-             {"num_pending", cell.num_pending}};
-    if (board.scoring == ScoringKind::pass_fail) {
-        out["solved"] = cell.solved;
-        if (cell.solved) out["time"] = *cell.time_minutes;
-        if (!strict) out["first_to_solve"] = cell.first_to_solve;
-    } else {
-        out["score"] = rounded_score(cell.score);
-        if (cell.time_minutes) out["time"] = *cell.time_minutes;
+void append_state(std::string& out, const ContestStateTimes& state) {
+    const std::pair<const char*, const std::optional<TimePoint>*> fields[] = {
+        {"started", &state.started},     {"frozen", &state.frozen},
+        {"ended", &state.ended},         {"thawed", &state.thawed},
+        {"finalized", &state.finalized}, {"end_of_updates", &state.end_of_updates}};
+    out += '{';
+    bool first = true;
+    for (const auto& [name, time] : fields) {
+        if (!first) out += ',';
+        first = false;
+        out += '"';
+        out += name;
+        out += "\":";
+        append_time_or_null(out, *time);
     }
-    return out;
+    out += '}';
 }
 
-json row_json(const Scoreboard& board, const ScoreboardRow& row, bool strict) {
-    json score;
-    if (board.scoring == ScoringKind::pass_fail) {
-        score = json{{"num_solved", row.num_solved}, {"total_time", row.total_time}};
+void append_cell(std::string& out, bool pass_fail, const std::string& problem_id,
+                 const ProblemCell& cell, bool strict) {
+    out += "{\"problem_id\":" + problem_id;
+    out += ",\"num_judged\":" + std::to_string(cell.num_judged);
+    out += ",\"num_pending\":" + std::to_string(cell.num_pending);
+    if (pass_fail) {
+        out += cell.solved ? ",\"solved\":true" : ",\"solved\":false";
+        if (cell.solved) out += ",\"time\":" + std::to_string(*cell.time_minutes);
+        if (!strict)
+            out += cell.first_to_solve ? ",\"first_to_solve\":true" : ",\"first_to_solve\":false";
     } else {
-        score = json{{"score", rounded_score(row.score)}};
+        // Millionths of a point at most (never 0.30000000000000004), whole points as integers.
+        out += ",\"score\":" + score_text(cell.score);
+        if (cell.time_minutes) out += ",\"time\":" + std::to_string(*cell.time_minutes);
     }
+    out += '}';
+}
+
+void append_row(std::string& out, const Scoreboard& board,
+                const std::vector<std::string>& problem_ids, const ScoreboardRow& row,
+                bool strict) {
+    const bool pass_fail = board.scoring == ScoringKind::pass_fail;
+    out += "{\"rank\":" + std::to_string(row.rank) + ",\"team_id\":" + json_string(row.team_id);
+    if (pass_fail)
+        out += ",\"score\":{\"num_solved\":" + std::to_string(row.num_solved) +
+               ",\"total_time\":" + std::to_string(row.total_time);
+    else
+        out += ",\"score\":{\"score\":" + score_text(row.score);
     // The spec: null iff nothing is solved; its schema has no null, so it is left out then.
-    if (row.last_improvement_minutes) score["time"] = *row.last_improvement_minutes;
-    json problems = json::array();
-    for (std::size_t column = 0; column < row.problems.size(); ++column)
-        problems.push_back(cell_json(board, column, row.problems[column], strict));
-    return json{{"rank", row.rank},
-                {"team_id", row.team_id},
-                {"score", std::move(score)},
-                {"problems", std::move(problems)}};
+    if (row.last_improvement_minutes)
+        out += ",\"time\":" + std::to_string(*row.last_improvement_minutes);
+    out += "},\"problems\":[";
+    for (std::size_t column = 0; column < row.problems.size(); ++column) {
+        if (column > 0) out += ',';
+        append_cell(out, pass_fail, problem_ids[column], row.problems[column], strict);
+    }
+    out += "]}";
 }
 
 }  // namespace
@@ -99,16 +114,22 @@ std::string contest_api_reltime(Milliseconds duration) {
     return out;
 }
 
-nlohmann::json scoreboard_json(const Scoreboard& board, const ScoreboardJsonContext& context) {
-    json out = json::object();
-    if (!context.strict && !context.event_id.empty()) out["event_id"] = context.event_id;
-    out["time"] = contest_api_time(context.time);
-    out["contest_time"] = contest_api_reltime(context.contest_time);
-    out["state"] = state_json(context.state);
-    json rows = json::array();
-    for (const ScoreboardRow& row : board.rows)
-        rows.push_back(row_json(board, row, context.strict));
-    out["rows"] = std::move(rows);
+std::string scoreboard_json(const Scoreboard& board, const ScoreboardJsonContext& context) {
+    std::vector<std::string> problem_ids;
+    for (const std::string& id : board.problem_ids) problem_ids.push_back(json_string(id));
+    std::string out = "{";
+    if (!context.strict && !context.event_id.empty())
+        out += "\"event_id\":" + json_string(context.event_id) + ",";
+    out += "\"time\":" + json_string(contest_api_time(context.time));
+    out += ",\"contest_time\":" + json_string(contest_api_reltime(context.contest_time));
+    out += ",\"state\":";
+    append_state(out, context.state);
+    out += ",\"rows\":[";
+    for (std::size_t i = 0; i < board.rows.size(); ++i) {
+        if (i > 0) out += ',';
+        append_row(out, board, problem_ids, board.rows[i], context.strict);
+    }
+    out += "]}";
     return out;
 }
 

@@ -8,8 +8,6 @@
 #include <optional>
 #include <string>
 
-#include <nlohmann/json.hpp>
-
 #include "judge/contest/scoreboard.h"
 
 namespace gridjudge::contest {
@@ -34,7 +32,9 @@ struct ScoreboardJsonContext {
     bool strict = false;
 };
 
-nlohmann::json scoreboard_json(const Scoreboard& board, const ScoreboardJsonContext& context);
+// The JSON text, properties in the spec's order (time, contest_time, state, rows; rank,
+// team_id, score, problems).
+std::string scoreboard_json(const Scoreboard& board, const ScoreboardJsonContext& context);
 
 // The spec's TIME ("2026-11-24T17:05:00Z", milliseconds written when not zero) and RELTIME
 // ("-0:00:30", "4:13:07.832") strings.

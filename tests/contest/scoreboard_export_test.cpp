@@ -2,6 +2,8 @@
 // RELTIME strings, CSV (quoting, formula-looking names) and HTML (hostile names come out inert).
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include "judge/contest/scoreboard_csv.h"
 #include "judge/contest/scoreboard_html.h"
 #include "judge/contest/scoreboard_json.h"
@@ -42,21 +44,22 @@ ScoreboardJsonContext context(bool strict) {
 
 TEST(ScoreboardJson, StrictHasExactlyTheSpecsProperties) {
     EXPECT_EQ(
-        scoreboard_json(small_pass_fail_board(), context(true)).dump(),
-        R"({"contest_time":"1:00:00.832","rows":[)"
+        scoreboard_json(small_pass_fail_board(), context(true)),
+        R"({"time":"2026-11-24T15:00:00.832Z","contest_time":"1:00:00.832",)"
+        R"("state":{"started":"2026-11-24T14:00:00Z","frozen":null,"ended":null,"thawed":null,)"
+        R"("finalized":null,"end_of_updates":null},"rows":[)"
         // t2: 30 minutes; t1: 12 + 20 = 32, so second although it solved first.
-        R"({"problems":[{"num_judged":1,"num_pending":0,"problem_id":"p1","solved":true,"time":30},)"
-        R"({"num_judged":0,"num_pending":1,"problem_id":"p2","solved":false}],)"
-        R"("rank":1,"score":{"num_solved":1,"time":30,"total_time":30},"team_id":"t2"},)"
-        R"({"problems":[{"num_judged":2,"num_pending":0,"problem_id":"p1","solved":true,"time":12},)"
-        R"({"num_judged":0,"num_pending":0,"problem_id":"p2","solved":false}],)"
-        R"("rank":2,"score":{"num_solved":1,"time":12,"total_time":32},"team_id":"t1"}],)"
-        R"("state":{"end_of_updates":null,"ended":null,"finalized":null,"frozen":null,)"
-        R"("started":"2026-11-24T14:00:00Z","thawed":null},"time":"2026-11-24T15:00:00.832Z"})");
+        R"({"rank":1,"team_id":"t2","score":{"num_solved":1,"total_time":30,"time":30},)"
+        R"("problems":[{"problem_id":"p1","num_judged":1,"num_pending":0,"solved":true,"time":30},)"
+        R"({"problem_id":"p2","num_judged":0,"num_pending":1,"solved":false}]},)"
+        R"({"rank":2,"team_id":"t1","score":{"num_solved":1,"total_time":32,"time":12},)"
+        R"("problems":[{"problem_id":"p1","num_judged":2,"num_pending":0,"solved":true,"time":12},)"
+        R"({"problem_id":"p2","num_judged":0,"num_pending":0,"solved":false}]}]})");
 }
 
 TEST(ScoreboardJson, WithoutStrictAddsEventIdAndFirstToSolve) {
-    const auto json = scoreboard_json(small_pass_fail_board(), context(false));
+    const auto json =
+        nlohmann::json::parse(scoreboard_json(small_pass_fail_board(), context(false)));
     EXPECT_EQ(json.at("event_id"), "ev-17");
     // t1 (second row) solved p1 first; t2 (first row) did not.
     EXPECT_EQ(json.at("rows")[1].at("team_id"), "t1");
@@ -71,11 +74,25 @@ TEST(ScoreboardJson, ScoreBoardsWriteScoreAndTimeOnlyWhenScored) {
         {judged("t1", "p1", at(0, 42, 0), Verdict::WA, {12.5, 50}),
          judged("t1", "p2", at(0, 43, 0), Verdict::WA, {0, 0})},
         judges_at(at(1, 0, 0)));
-    const auto row = scoreboard_json(board, context(true)).at("rows")[0];
-    EXPECT_EQ(row.at("score").dump(), R"({"score":62.5,"time":42})");
-    EXPECT_EQ(row.at("problems").dump(),
-              R"([{"num_judged":1,"num_pending":0,"problem_id":"p1","score":62.5,"time":42},)"
-              R"({"num_judged":1,"num_pending":0,"problem_id":"p2","score":0}])");
+    const std::string json = scoreboard_json(board, context(true));
+    EXPECT_NE(json.find(R"("rows":[{"rank":1,"team_id":"t1","score":{"score":62.5,"time":42},)"
+                        R"("problems":[{"problem_id":"p1","num_judged":1,"num_pending":0,)"
+                        R"("score":62.5,"time":42},)"
+                        R"({"problem_id":"p2","num_judged":1,"num_pending":0,"score":0}]}]})"),
+              std::string::npos)
+        << json;
+}
+
+TEST(ScoreboardJson, IdsAreEscapedAndInvalidUtf8Replaced) {
+    // Contest API ids are plain, but the board does not check them: whatever comes in must still
+    // make valid JSON.
+    auto s = judged("t\"1", "p1", at(0, 1, 0), Verdict::AC);
+    const auto board =
+        compute_scoreboard(five_hour_contest(), problems({"p1"}),
+                           {team("t\"1", "x"), team("t\xff", "y")}, {s}, judges_at(at(1, 0, 0)));
+    const auto json = nlohmann::json::parse(scoreboard_json(board, context(true)));
+    EXPECT_EQ(json.at("rows")[0].at("team_id"), "t\"1");
+    EXPECT_EQ(json.at("rows")[1].at("team_id"), "t\xEF\xBF\xBD");
 }
 
 TEST(ScoreboardJson, TimesAndRelativeTimesAsTheSpecWritesThem) {
