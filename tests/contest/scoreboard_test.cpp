@@ -83,6 +83,24 @@ TEST(ScoreboardPassFail, CompileErrorsAreNeitherTriesNorPenalty) {
     EXPECT_FALSE(row.problems[1].solved);
 }
 
+// The shape of a cell in a published regional final's standings: ten rejected tries with a
+// compile error among them, accepted at 4:35:xx. The published cell says 11 tries, 475 minutes.
+TEST(ScoreboardPassFail, ManyTriesWithACompileErrorAmongThemAsPublishedStandingsCountThem) {
+    std::vector<ScoredSubmission> submissions;
+    const Verdict tries[] = {Verdict::WA,  Verdict::TLE, Verdict::WA, Verdict::TLE,
+                             Verdict::TLE, Verdict::TLE, Verdict::CE, Verdict::TLE,
+                             Verdict::TLE, Verdict::TLE, Verdict::TLE};
+    int minute = 100;
+    for (const Verdict verdict : tries)
+        submissions.push_back(judged("t1", "p1", at(0, minute += 10, 0), verdict));
+    submissions.push_back(judged("t1", "p1", at(4, 35, 31, 250), Verdict::AC));
+    const auto board = compute_scoreboard(five_hour_contest(), problems({"p1"}),
+                                          {team("t1", "One")}, submissions, judges_at(at(5, 0, 0)));
+    EXPECT_EQ(row_of(board, "t1").problems[0].num_judged, 11);
+    EXPECT_EQ(row_of(board, "t1").problems[0].time_minutes, 275);
+    EXPECT_EQ(row_of(board, "t1").total_time, 475);
+}
+
 TEST(ScoreboardPassFail, JudgingErrorAndUnjudgedArePendingWithoutPenalty) {
     const auto board = compute_scoreboard(
         five_hour_contest(), problems({"p1"}), {team("t1", "One")},
