@@ -66,8 +66,8 @@ Visibility visibility_of(const ContestSettings& settings, const std::vector<Team
 struct CellResult {
     ProblemCell cell;
     std::int64_t solved_at_ms = kNever;  // pass-fail: the first accepted
-    std::int64_t earliest_open_ms =
-        kNever;  // pass-fail: first pending or accepted, for first to solve
+    // pass-fail: the first pending or accepted try, which first to solve compares across teams
+    std::int64_t earliest_open_ms = kNever;
 };
 
 using CellSubmissions = std::span<const ScoredSubmission* const>;
@@ -152,6 +152,96 @@ CellResult oi_cell(CellSubmissions in_order, const Visibility& visibility) {
     return result;
 }
 
+using Index = std::unordered_map<std::string_view, std::size_t>;
+
+// The counted submissions grouped by cell (team × problem, row-major) in one flat array (a
+// counting sort: no allocation per cell), each cell in time order; equal times keep the input
+// order (the store's submission order).
+struct CellBuckets {
+    std::vector<std::size_t> start;  // cell c is [start[c], start[c + 1])
+    std::vector<const ScoredSubmission*> submissions;
+    CellSubmissions of(std::size_t cell) const {
+        return CellSubmissions(submissions.data() + start[cell], start[cell + 1] - start[cell]);
+    }
+};
+
+CellBuckets bucket_by_cell(const ContestSettings& settings, const std::vector<Team>& teams,
+                           const std::vector<ScoredSubmission>& submissions,
+                           const Visibility& visibility, const Index& team_index,
+                           const Index& problem_column) {
+    const std::size_t columns = problem_column.size();
+    constexpr std::size_t kNotCounted = std::numeric_limits<std::size_t>::max();
+    std::vector<std::size_t> cell_of(submissions.size(), kNotCounted);
+    CellBuckets buckets;
+    buckets.start.assign(teams.size() * columns + 1, 0);
+    for (std::size_t i = 0; i < submissions.size(); ++i) {
+        const ScoredSubmission& s = submissions[i];
+        const auto team = team_index.find(s.team_id);
+        if (team == team_index.end())
+            throw std::invalid_argument("submission \"" + s.id + "\": team_id \"" + s.team_id +
+                                        "\" is not a team of the contest");
+        const auto column = problem_column.find(s.problem_id);
+        if (column == problem_column.end())
+            throw std::invalid_argument("submission \"" + s.id + "\": problem_id \"" +
+                                        s.problem_id + "\" is not a problem of the contest");
+        const Team& owner = teams[team->second];
+        if (visibility.everyone && owner.hidden) continue;
+        // Made after the team's end (the contest's plus its extra time): too late, not counted.
+        if (s.contest_time >= settings.duration + owner.extra_time) continue;
+        cell_of[i] = team->second * columns + column->second;
+        ++buckets.start[cell_of[i] + 1];
+    }
+    std::partial_sum(buckets.start.begin(), buckets.start.end(), buckets.start.begin());
+    buckets.submissions.resize(buckets.start.back());
+    std::vector<std::size_t> next(buckets.start.begin(), buckets.start.end() - 1);
+    for (std::size_t i = 0; i < submissions.size(); ++i)
+        if (cell_of[i] != kNotCounted) buckets.submissions[next[cell_of[i]]++] = &submissions[i];
+    const auto by_time = [](const ScoredSubmission* a, const ScoredSubmission* b) {
+        return a->contest_time < b->contest_time;
+    };
+    for (std::size_t cell = 0; cell + 1 < buckets.start.size(); ++cell)
+        std::stable_sort(
+            buckets.submissions.begin() + static_cast<std::ptrdiff_t>(buckets.start[cell]),
+            buckets.submissions.begin() + static_cast<std::ptrdiff_t>(buckets.start[cell + 1]),
+            by_time);
+    return buckets;
+}
+
+// Position: solved (desc), penalty (asc), last accepted (asc) for pass-fail; the total (desc)
+// for ioi/oi. Equal keys share the rank; the name only orders the tied rows.
+std::vector<ScoreboardRow> ranked(std::vector<ScoreboardRow> rows, ScoringKind scoring,
+                                  const std::vector<Team>& teams) {
+    using Key = std::tuple<std::int64_t, std::int64_t, std::int64_t>;
+    const auto rank_key = [&](const ScoreboardRow& row) {
+        if (scoring == ScoringKind::pass_fail)
+            return Key{-std::int64_t{row.num_solved}, row.total_time,
+                       row.last_improvement_minutes.value_or(0)};
+        return Key{-score_key(row.score), 0, 0};
+    };
+    std::vector<Key> keys;
+    for (const ScoreboardRow& row : rows) keys.push_back(rank_key(row));
+    std::unordered_map<std::string_view, std::string_view> names;
+    for (const Team& team : teams) names.emplace(team.id, team_shown_name(team));
+    std::vector<std::size_t> order(rows.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        if (keys[a] != keys[b]) return keys[a] < keys[b];
+        const std::string_view name_a = names.at(rows[a].team_id);
+        const std::string_view name_b = names.at(rows[b].team_id);
+        if (name_a != name_b) return name_a < name_b;
+        return rows[a].team_id < rows[b].team_id;
+    });
+    std::vector<ScoreboardRow> out;
+    out.reserve(order.size());
+    for (std::size_t position = 0; position < order.size(); ++position) {
+        ScoreboardRow row = std::move(rows[order[position]]);
+        const bool tied = position > 0 && keys[order[position]] == keys[order[position - 1]];
+        row.rank = tied ? out.back().rank : static_cast<int>(position) + 1;
+        out.push_back(std::move(row));
+    }
+    return out;
+}
+
 }  // namespace
 
 std::int64_t contest_minutes(Milliseconds contest_time) {
@@ -178,73 +268,35 @@ Scoreboard compute_scoreboard(const ContestSettings& settings,
     std::stable_sort(problem_order.begin(), problem_order.end(), [&](std::size_t a, std::size_t b) {
         return problems[a].ordinal < problems[b].ordinal;
     });
-    std::unordered_map<std::string_view, std::size_t> problem_column;
+    Index problem_column;
     for (std::size_t column = 0; column < problem_order.size(); ++column) {
         const ContestProblem& problem = problems[problem_order[column]];
         if (!problem_column.emplace(problem.id, column).second)
             throw std::invalid_argument("problems: id \"" + problem.id + "\" appears twice");
         board.problem_ids.push_back(problem.id);
     }
-    std::unordered_map<std::string_view, std::size_t> team_index;
+    Index team_index;
     for (std::size_t t = 0; t < teams.size(); ++t)
         if (!team_index.emplace(teams[t].id, t).second)
             throw std::invalid_argument("teams: id \"" + teams[t].id + "\" appears twice");
 
-    // Bucket the counted submissions by cell (team × problem) in one flat array (a counting
-    // sort: no allocation per cell), then order each cell by time; equal times keep the input
-    // order (the store's submission order).
     const std::size_t columns = problems.size();
-    constexpr std::size_t kNotCounted = std::numeric_limits<std::size_t>::max();
-    std::vector<std::size_t> cell_of(submissions.size(), kNotCounted);
-    std::vector<std::size_t> cell_start(teams.size() * columns + 1, 0);
-    for (std::size_t i = 0; i < submissions.size(); ++i) {
-        const ScoredSubmission& s = submissions[i];
-        const auto team = team_index.find(s.team_id);
-        if (team == team_index.end())
-            throw std::invalid_argument("submission \"" + s.id + "\": team_id \"" + s.team_id +
-                                        "\" is not a team of the contest");
-        const auto column = problem_column.find(s.problem_id);
-        if (column == problem_column.end())
-            throw std::invalid_argument("submission \"" + s.id + "\": problem_id \"" +
-                                        s.problem_id + "\" is not a problem of the contest");
-        const Team& owner = teams[team->second];
-        if (visibility.everyone && owner.hidden) continue;
-        // Made after the team's end (the contest's plus its extra time): too late, not counted.
-        if (s.contest_time >= settings.duration + owner.extra_time) continue;
-        cell_of[i] = team->second * columns + column->second;
-        ++cell_start[cell_of[i] + 1];
-    }
-    std::partial_sum(cell_start.begin(), cell_start.end(), cell_start.begin());
-    std::vector<const ScoredSubmission*> by_cell(cell_start.back());
-    {
-        std::vector<std::size_t> next(cell_start.begin(), cell_start.end() - 1);
-        for (std::size_t i = 0; i < submissions.size(); ++i)
-            if (cell_of[i] != kNotCounted) by_cell[next[cell_of[i]]++] = &submissions[i];
-    }
     const std::size_t cell_count = teams.size() * columns;
-    const auto cell_submissions = [&](std::size_t cell) {
-        return CellSubmissions(by_cell.data() + cell_start[cell],
-                               cell_start[cell + 1] - cell_start[cell]);
-    };
-    for (std::size_t cell = 0; cell < cell_count; ++cell)
-        std::stable_sort(by_cell.begin() + static_cast<std::ptrdiff_t>(cell_start[cell]),
-                         by_cell.begin() + static_cast<std::ptrdiff_t>(cell_start[cell + 1]),
-                         [](const ScoredSubmission* a, const ScoredSubmission* b) {
-                             return a->contest_time < b->contest_time;
-                         });
+    const CellBuckets cells =
+        bucket_by_cell(settings, teams, submissions, visibility, team_index, problem_column);
 
     std::vector<CellResult> results(cell_count);
     std::vector<double> scratch;
     for (std::size_t i = 0; i < cell_count; ++i) {
         switch (settings.scoring) {
             case ScoringKind::pass_fail:
-                results[i] = pass_fail_cell(cell_submissions(i), visibility);
+                results[i] = pass_fail_cell(cells.of(i), visibility);
                 break;
             case ScoringKind::ioi:
-                results[i] = ioi_cell(cell_submissions(i), visibility, scratch);
+                results[i] = ioi_cell(cells.of(i), visibility, scratch);
                 break;
             case ScoringKind::oi:
-                results[i] = oi_cell(cell_submissions(i), visibility);
+                results[i] = oi_cell(cells.of(i), visibility);
                 break;
         }
     }
@@ -288,36 +340,7 @@ Scoreboard compute_scoreboard(const ContestSettings& settings,
         board.rows.push_back(std::move(row));
     }
 
-    // Position: solved (desc), penalty (asc), last accepted (asc) for pass-fail; the total
-    // (desc) for ioi/oi. Equal keys share the rank; the name only orders the tied rows.
-    const auto rank_key = [&](const ScoreboardRow& row) {
-        if (settings.scoring == ScoringKind::pass_fail)
-            return std::make_tuple(-std::int64_t{row.num_solved}, row.total_time,
-                                   row.last_improvement_minutes.value_or(0));
-        return std::make_tuple(-score_key(row.score), std::int64_t{0}, std::int64_t{0});
-    };
-    std::vector<std::tuple<std::int64_t, std::int64_t, std::int64_t>> keys;
-    std::unordered_map<std::string_view, std::string_view> names;
-    for (const Team& team : teams) names.emplace(team.id, team_shown_name(team));
-    std::vector<std::size_t> order(board.rows.size());
-    std::iota(order.begin(), order.end(), 0);
-    for (const ScoreboardRow& row : board.rows) keys.push_back(rank_key(row));
-    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        if (keys[a] != keys[b]) return keys[a] < keys[b];
-        const std::string_view name_a = names[board.rows[a].team_id];
-        const std::string_view name_b = names[board.rows[b].team_id];
-        if (name_a != name_b) return name_a < name_b;
-        return board.rows[a].team_id < board.rows[b].team_id;
-    });
-    std::vector<ScoreboardRow> ranked;
-    ranked.reserve(order.size());
-    for (std::size_t position = 0; position < order.size(); ++position) {
-        ScoreboardRow row = std::move(board.rows[order[position]]);
-        const bool tied = position > 0 && keys[order[position]] == keys[order[position - 1]];
-        row.rank = tied ? ranked.back().rank : static_cast<int>(position) + 1;
-        ranked.push_back(std::move(row));
-    }
-    board.rows = std::move(ranked);
+    board.rows = ranked(std::move(board.rows), settings.scoring, teams);
     return board;
 }
 
