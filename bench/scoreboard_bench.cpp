@@ -10,8 +10,8 @@
 //   ioi        an IOI board (three subtasks per problem, the best per subtask)
 //   json       the judges' board computed and written as Contest API JSON text
 //
-// A new verdict recomputes the board from scratch (there is no incremental update), so the
-// "judges" line is also the cost of showing one new verdict.
+//   live       one new verdict on a LiveScoreboard already holding the 50 000 submissions
+//              (its cell, its problem's first to solve, its team's row, then re-ranking)
 //
 //   build/bin/gridjudge_bench_scoreboard [REPETITIONS]   (default 30; bounded, no I/O)
 #include <time.h>
@@ -27,6 +27,7 @@
 
 #include "judge/contest/scoreboard.h"
 #include "judge/contest/scoreboard_json.h"
+#include "judge/contest/scoreboard_live.h"
 
 namespace {
 
@@ -121,7 +122,7 @@ Figures measure(int repetitions, const std::function<std::size_t()>& run) {
 }
 
 void print(const char* what, const Figures& figures, double baseline) {
-    std::printf("%-9s cpu median %7.2f ms  best %7.2f ms  wall median %7.2f ms  x%.1f baseline\n",
+    std::printf("%-9s cpu median %7.2f ms  best %7.2f ms  wall median %7.2f ms  x%.2f baseline\n",
                 what, figures.cpu_median, figures.cpu_best, figures.wall_median,
                 figures.cpu_median / baseline);
 }
@@ -171,6 +172,25 @@ int main(int argc, char** argv) {
                       context.contest_time = judges.now;
                       context.strict = true;
                       return scoreboard_json(board, context).size();
+                  }),
+          baseline.cpu_median);
+
+    // One verdict at a time: a submission of the last minute, judged after the board holds all
+    // the others; alternately accepted and wrong, so every repetition changes the board.
+    LiveScoreboard live(pass_fail.settings, pass_fail.problems, pass_fail.teams, judges,
+                        pass_fail.submissions);
+    ScoredSubmission verdict;
+    verdict.id = "new";
+    verdict.team_id = pass_fail.teams[0].id;
+    verdict.problem_id = pass_fail.problems[0].id;
+    verdict.contest_time = Milliseconds(4 * 3600 * 1000 + 1700 * 1000);
+    int flip = 0;
+    print("live",
+          measure(repetitions,
+                  [&] {
+                      verdict.verdict = ++flip % 2 == 0 ? Verdict::AC : Verdict::WA;
+                      live.apply(verdict);
+                      return live.board().rows.size();
                   }),
           baseline.cpu_median);
     return 0;

@@ -58,6 +58,7 @@ struct ProblemCell {
     std::optional<std::int64_t> time_minutes;
     bool first_to_solve = false;  // pass-fail: no visible team solved it strictly earlier
     double score = 0;             // ioi/oi
+    bool operator==(const ProblemCell&) const = default;
 };
 
 struct ScoreboardRow {
@@ -70,6 +71,7 @@ struct ScoreboardRow {
     // nullopt when nothing is solved / scored.
     std::optional<std::int64_t> last_improvement_minutes;
     std::vector<ProblemCell> problems;  // in the order of Scoreboard::problem_ids
+    bool operator==(const ScoreboardRow&) const = default;
 };
 
 struct Scoreboard {
@@ -79,6 +81,7 @@ struct Scoreboard {
     bool frozen = false;                   // this board hides the freeze's results
     bool results_hidden = false;  // OI before the end: cells only say something was submitted
     std::optional<Seconds> frozen_with;  // when frozen: the freeze's length (for its notice)
+    bool operator==(const Scoreboard&) const = default;
 };
 
 // Throws std::invalid_argument naming the submission and the field when a submission names a
