@@ -42,8 +42,9 @@ using Index = std::unordered_map<std::string_view, std::size_t>;
 Index column_index(const Scoreboard& board);
 Index team_index(const std::vector<Team>& teams);
 
-// Whether a submission counts on this board at all: not a hidden team's on the public board,
-// and made before the team's end (the contest's plus its extra time).
+// Whether a submission counts on this board at all: made before the team's end (the contest's
+// plus its extra time), and not a hidden team's on the public board (whose row is left out
+// anyway; this spares computing its cells).
 bool counts(const ScoredSubmission& submission, const Team& owner, const ContestSettings& settings,
             const Visibility& visibility);
 
