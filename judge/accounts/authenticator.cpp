@@ -24,6 +24,12 @@ LoginResult Authenticator::check_credentials(std::string_view username, const Pa
         return result;
     }
     const std::optional<StoredAccount> stored = book_.find_by_username(username);
+    const TimePoint now = clock_.now();
+    if (stored && proved_credentials_.proved(username, password, stored->password_hash, now)) {
+        result.outcome = LoginOutcome::logged_in;
+        result.account = stored->account;
+        return result;
+    }
     bool right = false;
     if (stored) {
         try {
@@ -42,8 +48,12 @@ LoginResult Authenticator::check_credentials(std::string_view username, const Pa
         return result;
     }
     throttle_.record_success(username);
-    if (password_needs_rehash(stored->password_hash))
-        book_.set_password_hash(stored->account.id, hash_password(password));
+    std::string current_hash = stored->password_hash;
+    if (password_needs_rehash(current_hash)) {
+        current_hash = hash_password(password);
+        book_.set_password_hash(stored->account.id, current_hash);
+    }
+    proved_credentials_.remember(username, password, current_hash, now);
     result.outcome = LoginOutcome::logged_in;
     result.account = stored->account;
     return result;

@@ -4,6 +4,8 @@
 //  - An unknown username costs the same Argon2 work as a wrong password and gets the same
 //    message, so neither timing nor wording tells which usernames exist.
 //  - A right password whose hash was made with weaker limits is rehashed on the spot.
+//  - Credentials proved in the last 5 minutes skip Argon2 (credential_cache.h): HTTP Basic
+//    clients send them with every request.
 //  - A browser login always issues a brand-new session and deletes the one it presented: a
 //    token planted before the login (session fixation) is never the one after.
 #pragma once
@@ -14,6 +16,7 @@
 
 #include "judge/accounts/account_book.h"
 #include "judge/accounts/clock.h"
+#include "judge/accounts/credential_cache.h"
 #include "judge/accounts/login_throttle.h"
 #include "judge/accounts/password.h"
 #include "judge/accounts/session.h"
@@ -73,6 +76,7 @@ class Authenticator {
     // Verified against when the username is unknown, so that case costs what a wrong password
     // costs.
     std::string decoy_hash_;
+    VerifiedCredentialCache proved_credentials_;
 };
 
 }  // namespace gridjudge::accounts

@@ -227,6 +227,56 @@ TEST_F(AuthenticatorTest, ApiCredentialsAreCheckedWithoutASession) {
               LoginOutcome::wrong_credentials);
 }
 
+TEST_F(AuthenticatorTest, ProvedCredentialsSkipArgon2ForFiveMinutes) {
+    const double before_first = thread_cpu_seconds();
+    ASSERT_EQ(
+        authenticator.check_credentials("team01", Password("correct horse"), "10.0.0.1").outcome,
+        LoginOutcome::logged_in);
+    const double first = thread_cpu_seconds() - before_first;
+    const double before_again = thread_cpu_seconds();
+    const LoginResult again =
+        authenticator.check_credentials("team01", Password("correct horse"), "10.0.0.1");
+    const double cached = thread_cpu_seconds() - before_again;
+    EXPECT_EQ(again.outcome, LoginOutcome::logged_in);
+    EXPECT_EQ(again.account->id, "acc-1");
+    EXPECT_LT(cached, first / 10) << "first " << first << " s, again " << cached << " s";
+    // A wrong password is still checked, and still fails.
+    EXPECT_EQ(
+        authenticator.check_credentials("team01", Password("correct hors"), "10.0.0.1").outcome,
+        LoginOutcome::wrong_credentials);
+    // Five minutes on, the password is proved with Argon2 again.
+    clock.advance(5min);
+    const double before_expired = thread_cpu_seconds();
+    EXPECT_EQ(
+        authenticator.check_credentials("team01", Password("correct horse"), "10.0.0.1").outcome,
+        LoginOutcome::logged_in);
+    EXPECT_GT(thread_cpu_seconds() - before_expired, first / 2);
+}
+
+TEST_F(AuthenticatorTest, ChangedPasswordIsRefusedAtOnceDespiteTheCache) {
+    ASSERT_EQ(
+        authenticator.check_credentials("team01", Password("correct horse"), "10.0.0.1").outcome,
+        LoginOutcome::logged_in);
+    ASSERT_TRUE(authenticator.set_password("acc-1", Password("battery staple")));
+    EXPECT_EQ(
+        authenticator.check_credentials("team01", Password("correct horse"), "10.0.0.1").outcome,
+        LoginOutcome::wrong_credentials);
+    EXPECT_EQ(
+        authenticator.check_credentials("team01", Password("battery staple"), "10.0.0.1").outcome,
+        LoginOutcome::logged_in);
+}
+
+TEST_F(AuthenticatorTest, ThrottlingComesBeforeTheCache) {
+    ASSERT_EQ(
+        authenticator.check_credentials("team01", Password("correct horse"), "10.0.0.1").outcome,
+        LoginOutcome::logged_in);
+    for (int i = 0; i < 6; ++i)
+        authenticator.check_credentials("team01", Password("guess"), "10.6.6.6");
+    EXPECT_EQ(
+        authenticator.check_credentials("team01", Password("correct horse"), "10.0.0.1").outcome,
+        LoginOutcome::throttled);
+}
+
 TEST_F(AuthenticatorTest, UnreadableStoredHashIsAnErrorNamingTheAccount) {
     book.set_password_hash("acc-1", "md5:5f4dcc3b5aa765d61d8327deb882cf99");
     try {
