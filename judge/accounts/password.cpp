@@ -2,8 +2,11 @@
 
 #include <sodium.h>
 
+#include <algorithm>
 #include <cstring>
+#include <semaphore>
 #include <stdexcept>
+#include <thread>
 #include <utility>
 
 #include "judge/accounts/sodium.h"
@@ -56,12 +59,33 @@ std::string readable_hash(std::string_view phc_hash) {
     return std::string(phc_hash);
 }
 
+// Holds one of the process's hashing slots for its lifetime.
+class HashingSlot {
+  public:
+    HashingSlot() { slots().acquire(); }
+    ~HashingSlot() { slots().release(); }
+    HashingSlot(const HashingSlot&) = delete;
+    HashingSlot& operator=(const HashingSlot&) = delete;
+
+  private:
+    static std::counting_semaphore<1024>& slots() {
+        static std::counting_semaphore<1024> free_slots(
+            static_cast<std::ptrdiff_t>(password_hashing_slots()));
+        return free_slots;
+    }
+};
+
 }  // namespace
+
+std::size_t password_hashing_slots() {
+    return std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 1024);
+}
 
 std::string hash_password(const Password& password) {
     require_sodium();
     char out[crypto_pwhash_STRBYTES];
     const auto plaintext = password.reveal();
+    const HashingSlot slot;
     if (crypto_pwhash_str(out, plaintext.data(), plaintext.size(), password_opslimit,
                           password_memlimit) != 0)
         throw std::runtime_error("hashing a password failed: 64 MiB of memory could not be had");
@@ -86,6 +110,7 @@ bool verify_password(std::string_view phc_hash, const Password& password) {
     // read; asking needs_rehash first tells the two apart (it parses without hashing).
     password_needs_rehash(hash);
     const auto plaintext = password.reveal();
+    const HashingSlot slot;
     return crypto_pwhash_str_verify(hash.c_str(), plaintext.data(), plaintext.size()) == 0;
 }
 

@@ -45,6 +45,11 @@ class Password {
 inline constexpr unsigned long long password_opslimit = 2;
 inline constexpr std::size_t password_memlimit = 64ull * 1024 * 1024;
 
+// At most this many Argon2 computations (hash or verify) run at once in the process, one per
+// core: each takes 64 MiB, and the web's handler threads outnumber the cores. More at once
+// would not finish sooner (the work is CPU-bound), only hold more memory; the others wait.
+std::size_t password_hashing_slots();
+
 // A fresh random salt each call. Throws std::runtime_error when the memory cannot be had.
 std::string hash_password(const Password& password);
 
