@@ -58,6 +58,14 @@ TEST(BasicAuth, Utf8UsernameAndPassword) {
     EXPECT_EQ(parsed.credentials->password.reveal(), "密码🔑");
 }
 
+TEST(BasicAuth, HeaderAsCurlSendsIt) {
+    // Captured from curl 7.88 (Debian 12): curl -u 'team01:pa:ss wörd' http://…/api/contests
+    const auto parsed = parse_basic_authorization("Basic dGVhbTAxOnBhOnNzIHfDtnJk");
+    ASSERT_TRUE(parsed.credentials.has_value()) << parsed.error;
+    EXPECT_EQ(parsed.credentials->username, "team01");
+    EXPECT_EQ(parsed.credentials->password.reveal(), "pa:ss wörd");
+}
+
 TEST(BasicAuth, OtherSchemesAreNotBasic) {
     const std::string not_basic =
         "Authorization is not HTTP Basic (expected \"Basic\" and credentials)";
