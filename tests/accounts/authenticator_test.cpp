@@ -277,6 +277,20 @@ TEST_F(AuthenticatorTest, ThrottlingComesBeforeTheCache) {
         LoginOutcome::throttled);
 }
 
+TEST_F(AuthenticatorTest, HostileUsernamesAndPasswordsAreJustWrong) {
+    const std::string huge(1 << 20, 'x');
+    for (const std::string& username :
+         {huge, std::string("team01\xFF"), std::string("team01\0", 7), std::string("")}) {
+        const LoginResult result = authenticator.log_in(username, Password(huge), "10.0.0.1");
+        EXPECT_EQ(result.outcome, LoginOutcome::wrong_credentials);
+        EXPECT_EQ(result.message, "Wrong username or password.");
+    }
+    EXPECT_EQ(authenticator.log_in("team01", Password(huge), "10.0.0.1").outcome,
+              LoginOutcome::wrong_credentials);
+    EXPECT_EQ(throttle.tracked_usernames(), 5u);
+    EXPECT_EQ(book.session_count(), 0u);
+}
+
 TEST_F(AuthenticatorTest, UnreadableStoredHashIsAnErrorNamingTheAccount) {
     book.set_password_hash("acc-1", "md5:5f4dcc3b5aa765d61d8327deb882cf99");
     try {
