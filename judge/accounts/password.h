@@ -53,9 +53,10 @@ std::size_t password_hashing_slots();
 // A fresh random salt each call. Throws std::runtime_error when the memory cannot be had.
 std::string hash_password(const Password& password);
 
-// True when `password` is the one `phc_hash` was made from. Reads Argon2id and Argon2i hashes
-// with version 19 and one lane (p=1), as libsodium does. Throws std::invalid_argument when
-// `phc_hash` is not an Argon2 hash libsodium can read (a broken store, not a wrong password).
+// True when `password` is the one `phc_hash` was made from. Reads what libsodium reads:
+// Argon2id and Argon2i of version 19 (v=19), any lanes. Throws std::invalid_argument when
+// `phc_hash` is something else (Argon2d, Argon2 1.0, bcrypt, a broken store): that is an
+// account that cannot log in, not a wrong password.
 bool verify_password(std::string_view phc_hash, const Password& password);
 
 // True when `phc_hash` was made with other limits or another Argon2 variant than hash_password

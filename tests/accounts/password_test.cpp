@@ -85,6 +85,29 @@ TEST(PasswordHash, FourLaneHashVerifies) {
     EXPECT_FALSE(password_needs_rehash(reference_four_lanes));
 }
 
+TEST(PasswordHash, Argon2dAndVersion10HashesAreUnreadable) {
+    // Also made by the reference tool; libsodium reads neither Argon2d nor Argon2 1.0, so they
+    // are errors, not wrong passwords: such accounts need a new password.
+    //   echo -n "correct horse" | argon2 gridjudgesalt16 -d -t 2 -m 12 -p 1 -e
+    const std::string argon2d =
+        "$argon2d$v=19$m=4096,t=2,p=1$Z3JpZGp1ZGdlc2FsdDE2$"
+        "gFaJTU3eVrcilGftRKCFfezvuoLeh6T5TgyRVu9VBkI";
+    //   echo -n "correct horse" | argon2 gridjudgesalt16 -id -t 2 -m 12 -p 1 -v 10 -e
+    const std::string version_10 =
+        "$argon2id$v=16$m=4096,t=2,p=1$Z3JpZGp1ZGdlc2FsdDE2$"
+        "d2PKaHLMGAc7tIYyN2zWf7SbVkdmVojzXz9PhYFRmdY";
+    for (const std::string& hash : {argon2d, version_10}) {
+        try {
+            verify_password(hash, Password("correct horse"));
+            ADD_FAILURE() << "read: " << hash;
+        } catch (const std::invalid_argument& error) {
+            EXPECT_EQ(std::string(error.what()),
+                      "not an Argon2 password hash libsodium can read: " +
+                          hash.substr(0, hash.find('$', 1)));
+        }
+    }
+}
+
 TEST(PasswordHash, UnreadableHashIsAnErrorNotAWrongPassword) {
     for (const std::string& bad :
          {std::string(""), std::string("plaintext"), std::string("$2y$10$abcdefghijklmnopqrstuv"),
