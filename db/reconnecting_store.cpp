@@ -122,7 +122,7 @@ bool ReconnectingStore::renew(const db::Claim& claim, std::chrono::seconds lease
     return retrying([&](db::Store& store) { return store.renew(claim, lease); });
 }
 
-bool ReconnectingStore::finish(const db::Claim& claim, const db::JudgedOutcome& outcome) {
+bool ReconnectingStore::finish(const db::Claim& claim, const db::JudgmentRecord& outcome) {
     int tries = 0;
     return retrying([&](db::Store& store) {
         ++tries;

@@ -49,7 +49,7 @@ class ReconnectingStore : public db::Store {
         const db::SubmissionRecord& submission) override;
     std::optional<db::Claim> claim(const db::ClaimRequest& request) override;
     bool renew(const db::Claim& claim, std::chrono::seconds lease) override;
-    bool finish(const db::Claim& claim, const db::JudgedOutcome& outcome) override;
+    bool finish(const db::Claim& claim, const db::JudgmentRecord& outcome) override;
     bool release(const db::Claim& claim) override;
     db::QueueCounts queue_counts(const std::optional<std::string>& contest) override;
     std::optional<db::SubmissionRecord> submission(std::int64_t id) override;

@@ -71,7 +71,7 @@ bool PostgresStore::release(const Claim& claim) {
     });
 }
 
-bool PostgresStore::finish(const Claim& claim, const JudgedOutcome& outcome) {
+bool PostgresStore::finish(const Claim& claim, const JudgmentRecord& outcome) {
     return guarded(location_, [&] {
         pqxx::work work(*connection_);
         const pqxx::result updated =

@@ -138,7 +138,7 @@ bool SqliteStore::release(const Claim& claim) {
     return update.exec() == 1;
 }
 
-bool SqliteStore::finish(const Claim& claim, const JudgedOutcome& outcome) {
+bool SqliteStore::finish(const Claim& claim, const JudgmentRecord& outcome) {
     SQLite::Transaction transaction(*database_, SQLite::TransactionBehavior::IMMEDIATE);
     SQLite::Statement update(*database_, std::string(R"sql(
         UPDATE submissions SET status = 'done', lease_expires = NULL, verdict = ?, score = ?,
