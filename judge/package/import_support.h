@@ -84,7 +84,6 @@ class ProblemDraft {
     // own copy when it ships one, else the --testlib file; without either the import fails
     // saying so. Idempotent.
     void add_testlib(std::string_view needed_by);
-    bool has_testlib() const { return has_testlib_; }
 
     // A program of the foreign package run from the scratch area (generators, the main
     // solution, validators beyond the first): copied there once with `headers` (foreign paths)
