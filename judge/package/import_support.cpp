@@ -6,7 +6,7 @@
 
 #include "judge/compile/language.h"
 #include "judge/model/package_json.h"
-#include "judge/package/import_runner.h"
+#include "judge/package/import_frame.h"
 #include "judge/package/package_folder.h"
 
 namespace gridjudge::package {

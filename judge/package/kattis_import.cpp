@@ -12,7 +12,7 @@
 #include "checkers/token_options.h"
 #include "judge/model/package_json.h"
 #include "judge/package/builtin_marker.h"
-#include "judge/package/import_runner.h"
+#include "judge/package/import_frame.h"
 #include "judge/package/importers.h"
 #include "judge/package/kattis_data.h"
 #include "judge/package/kattis_submissions.h"

@@ -20,7 +20,7 @@
 #include "judge/compile/language.h"
 #include "judge/model/limits.h"
 #include "judge/model/package_json.h"
-#include "judge/package/import_runner.h"
+#include "judge/package/import_frame.h"
 #include "judge/package/importers.h"
 
 namespace gridjudge::package {
