@@ -64,7 +64,7 @@ void validate_inputs(Staged& staged, VerifyParts& parts) {
     const ProblemPackage& package = staged.package;
     if (!package.validator) return;
     const ProgramSpec& validator = *package.validator;
-    ToolProgram program;
+    package::ToolProgram program;
     if (validator.protocol != Protocol::Builtin) {
         program.source = staged.folder / validator.source;
         program.language = validator.language;
@@ -85,7 +85,8 @@ void validate_inputs(Staged& staged, VerifyParts& parts) {
                 why = error.what();
             }
         } else {
-            const ToolResult result = parts.tools->run(program, validator.arguments, input, {});
+            const package::ToolResult result =
+                parts.tools->run(program, validator.arguments, input, {});
             if (!result.ran)
                 throw VerifyError("validator " + validator.source +
                                   " could not be run: " + result.failure.substr(0, 300));
@@ -120,7 +121,7 @@ Staged stored_into_scratch(const VerifyRequest& request, VerifyParts& parts,
                                           : ""));
     }
     parts.say("verifying " + set->problem_id + " version " + std::to_string(set->version));
-    const fs::path folder = materialize_test_set(store, *set, scratch / "stored");
+    const fs::path folder = package::materialize_test_set(store, *set, scratch / "stored");
     Staged staged;
     staged.package = package::load_package_folder(folder).package;
     staged.folder = folder;
@@ -328,9 +329,9 @@ VerifyReport verify(const VerifyRequest& request, VerifyParts& parts) {
     const std::string location = (scratch.path() / "verify.db").string();
     const std::unique_ptr<db::Store> store = db::open_store(location);
     const fs::path installed_folder = scratch.path() / "package";
-    InstalledPackage installed;
+    package::InstalledPackage installed;
     try {
-        installed = install_package(store.get(), package, staged.folder, installed_folder);
+        installed = package::install_package(store.get(), package, staged.folder, installed_folder);
     } catch (const std::exception& error) {
         throw VerifyError(package.id + ": " + error.what());
     }
