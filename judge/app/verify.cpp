@@ -65,7 +65,7 @@ void validate_inputs(Staged& staged, VerifyParts& parts) {
     const ProblemPackage& package = staged.package;
     if (!package.validator) return;
     const ProgramSpec& validator = *package.validator;
-    ToolProgram program;
+    package::ToolProgram program;
     if (validator.protocol != Protocol::Builtin) {
         program.source = staged.folder / validator.source;
         program.language = validator.language;
@@ -86,7 +86,7 @@ void validate_inputs(Staged& staged, VerifyParts& parts) {
                 why = error.what();
             }
         } else {
-            const ToolResult result = parts.tools->run(
+            const package::ToolResult result = parts.tools->run(
                 program, package::validator_arguments_for(package, validator, test), input, {});
             if (!result.ran)
                 throw VerifyError("validator " + validator.source +
@@ -118,7 +118,7 @@ Staged stored_into_scratch(const VerifyRequest& request, VerifyParts& parts,
                                           : ""));
     }
     parts.say("verifying " + set->problem_id + " version " + std::to_string(set->version));
-    const fs::path folder = materialize_test_set(store, *set, scratch / "stored");
+    const fs::path folder = package::materialize_test_set(store, *set, scratch / "stored");
     Staged staged;
     staged.package = package::load_package_folder(folder).package;
     staged.folder = folder;
@@ -326,9 +326,9 @@ VerifyReport verify(const VerifyRequest& request, VerifyParts& parts) {
     const std::string location = (scratch.path() / "verify.db").string();
     const std::unique_ptr<db::Store> store = db::open_store(location);
     const fs::path installed_folder = scratch.path() / "package";
-    InstalledPackage installed;
+    package::InstalledPackage installed;
     try {
-        installed = install_package(store.get(), package, staged.folder, installed_folder);
+        installed = package::install_package(store.get(), package, staged.folder, installed_folder);
     } catch (const std::exception& error) {
         throw VerifyError(package.id + ": " + error.what());
     }

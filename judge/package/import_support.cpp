@@ -6,7 +6,7 @@
 
 #include "judge/compile/language.h"
 #include "judge/model/package_json.h"
-#include "judge/package/import_runner.h"
+#include "judge/package/import_frame.h"
 #include "judge/package/input_validation.h"
 #include "judge/package/package_folder.h"
 
@@ -201,6 +201,27 @@ std::string problem_id_from(std::string_view name, std::string_view where) {
     return id;
 }
 
+namespace {
+
+// Every extension of the language table, once each, in its order: ".c, .cpp, .cc, ...".
+std::string known_extensions() {
+    std::vector<std::string_view> seen;
+    std::string list;
+    for (const Language& language : languages())
+        for (const std::string_view extension : language.extensions) {
+            if (std::find(seen.begin(), seen.end(), extension) != seen.end()) continue;
+            seen.push_back(extension);
+            list += (list.empty() ? "" : ", ") + std::string(extension);
+        }
+    return list;
+}
+
+bool is_c_or_cpp(const Language& language) {
+    return language.family == "c" || language.family == "cpp";
+}
+
+}  // namespace
+
 std::string language_of_source(std::string_view path, std::string_view where) {
     const std::string file(path);
     const std::string extension = fs::path(file).extension().string();
@@ -216,9 +237,24 @@ std::string language_of_source(std::string_view path, std::string_view where) {
     if (language == nullptr)
         throw PackageError(std::string(where) + ": " + file +
                            ": not in a language the judge runs (" + language_id_list() +
-                           "; by extension: .c, .cpp, .cc, .cxx, .py, .java, .pas)");
+                           "; by extension: " + known_extensions() + ")");
     if (language->family == "cpp") return "";  // the judge's default C++
     return std::string(language->id);
+}
+
+bool is_c_or_cpp_source(std::string_view path) {
+    const Language* language = language_for_file(path);
+    return language != nullptr && is_c_or_cpp(*language);
+}
+
+std::vector<std::string_view> c_and_cpp_extensions() {
+    std::vector<std::string_view> extensions;
+    for (const Language& language : languages())
+        if (is_c_or_cpp(language))
+            for (const std::string_view extension : language.extensions)
+                if (std::find(extensions.begin(), extensions.end(), extension) == extensions.end())
+                    extensions.push_back(extension);
+    return extensions;
 }
 
 std::vector<IncludeLine> include_lines(std::string_view source_text) {

@@ -4,7 +4,7 @@
 #include "judge/run/run_verdict.h"
 #include "judge/util/files.h"
 
-namespace gridjudge {
+namespace gridjudge::package {
 namespace fs = std::filesystem;
 namespace {
 
@@ -108,4 +108,4 @@ ToolResult SandboxedPackageTools::run(const ToolProgram& program,
     return result;
 }
 
-}  // namespace gridjudge
+}  // namespace gridjudge::package
