@@ -49,7 +49,7 @@ class RejudgeError : public std::runtime_error {
 // caller can check before opening anything.
 void check_rejudge_request(const RejudgeRequest& request);
 
-// Queues the rejudges, in the order of the originals' ids; nothing is queued if any is refused
+// Queues the rejudges, newest original first (the order the submissions list shows); nothing is queued if any is refused
 // (RejudgeError, whose message names the submission, problem or limit).
 std::vector<QueuedRejudge> queue_rejudges(db::Store& store, const RejudgeRequest& request);
 
