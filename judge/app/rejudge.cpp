@@ -58,8 +58,7 @@ std::vector<QueuedRejudge> queue_rejudges(db::Store& store, const RejudgeRequest
     for (db::SubmissionRecord& original : originals_of(store, request)) {
         auto found = problems.find(original.problem_id);
         if (found == problems.end()) {
-            std::optional<StoredProblem> problem =
-                stored_problem_by_id(store, original.problem_id);
+            std::optional<StoredProblem> problem = stored_problem_by_id(store, original.problem_id);
             if (!problem)
                 throw RejudgeError(Kind::NoActiveVersion,
                                    "problem " + original.problem_id + " has no test set");
@@ -73,8 +72,7 @@ std::vector<QueuedRejudge> queue_rejudges(db::Store& store, const RejudgeRequest
         try {
             again.settings =
                 request.package_limits
-                    ? settings_for(problem.package, language_of(original).family,
-                                   request.overrides)
+                    ? settings_for(problem.package, language_of(original).family, request.overrides)
                     : with_overrides(original.settings, request.overrides, problem.package.io);
         } catch (const std::invalid_argument& error) {
             throw RejudgeError(Kind::BadRequest, error.what());

@@ -18,7 +18,7 @@ namespace gridjudge::app {
 
 struct RejudgeRequest {
     std::optional<std::int64_t> submission;  // one submission, or
-    std::optional<std::string> problem;      // every judged submission of a problem (id or I/O name)
+    std::optional<std::string> problem;  // every judged submission of a problem (id or I/O name)
     LimitOverrides overrides;
     // The problem's current limits and I/O (for the submission's language) instead of the ones
     // it was judged with.
@@ -33,8 +33,8 @@ struct QueuedRejudge {
 class RejudgeError : public std::runtime_error {
   public:
     enum class Kind {
-        BadRequest,    // neither or both of submission and problem; a limit out of range
-        NotFound,      // no such submission or problem
+        BadRequest,      // neither or both of submission and problem; a limit out of range
+        NotFound,        // no such submission or problem
         NoActiveVersion  // the submission's problem has no test set to judge it on
     };
     RejudgeError(Kind kind, const std::string& message)
@@ -49,8 +49,8 @@ class RejudgeError : public std::runtime_error {
 // caller can check before opening anything.
 void check_rejudge_request(const RejudgeRequest& request);
 
-// Queues the rejudges, newest original first (the order the submissions list shows); nothing is queued if any is refused
-// (RejudgeError, whose message names the submission, problem or limit).
+// Queues the rejudges, newest original first (the order the submissions list shows); nothing is
+// queued if any is refused (RejudgeError, whose message names the submission, problem or limit).
 std::vector<QueuedRejudge> queue_rejudges(db::Store& store, const RejudgeRequest& request);
 
 }  // namespace gridjudge::app

@@ -30,8 +30,8 @@ std::optional<StoredProblem> stored_problem_by_id(db::Store& store, const std::s
     if (!record || !record->active_test_set) return std::nullopt;
     std::optional<db::TestSetRecord> set = store.test_set(*record->active_test_set);
     if (!set) return std::nullopt;
-    ProblemPackage package =
-        read_package_json(set->package_json, record->id + " version " + std::to_string(set->version));
+    ProblemPackage package = read_package_json(
+        set->package_json, record->id + " version " + std::to_string(set->version));
     return StoredProblem{std::move(*record), std::move(*set), std::move(package)};
 }
 

@@ -43,9 +43,10 @@ Queued queue_programs(db::Store& store, const ContestFolder& folder, const std::
     for (const ContestProgram& program : folder.programs) {
         auto problem = problems.find(program.problem_id);
         if (problem == problems.end())
-            problem = problems.emplace(program.problem_id,
-                                       stored_problem_or_throw(store, program.problem_id))
-                          .first;
+            problem =
+                problems
+                    .emplace(program.problem_id, stored_problem_or_throw(store, program.problem_id))
+                    .first;
         app::NewProgram submitted;
         submitted.language = program.language;
         submitted.source = program.source;
@@ -102,8 +103,7 @@ int run_grade(const GlobalOptions& global, GradeArguments& args) {
         return found->second;
     };
     ContestFolder folder = scan_contest_folder(
-        contest_dir, problem_for,
-        static_cast<std::uint64_t>(args.max_source_kib) * 1024, forced);
+        contest_dir, problem_for, static_cast<std::uint64_t>(args.max_source_kib) * 1024, forced);
     // A language this host cannot judge skips its programs, like any other entry that cannot be
     // judged, and says what to install; the rest of the contest goes on.
     std::erase_if(folder.programs, [&](const ContestProgram& program) {
@@ -120,8 +120,7 @@ int run_grade(const GlobalOptions& global, GradeArguments& args) {
     // nothing half-queued behind.
     for (const ContestProgram& program : folder.programs)
         require_printable(program.contestant, "contestant folder");
-    const Queued queued =
-        queue_programs(store, folder, contest, args.machine_class, args.rejudge);
+    const Queued queued = queue_programs(store, folder, contest, args.machine_class, args.rejudge);
     if (queued.already > 0)
         std::cerr << queued.already
                   << " program(s) were submitted to this contest before with the same source: "

@@ -150,7 +150,8 @@ int run_rejudge(const GlobalOptions& global, RejudgeArguments& args) {
     JudgeSession session(args.judge);
     db::Store& store = session.store();
     // Looked up here first for the message that lists the stored problems.
-    if (request.problem) request.problem = stored_problem_or_throw(store, *request.problem).record.id;
+    if (request.problem)
+        request.problem = stored_problem_or_throw(store, *request.problem).record.id;
     const StopOnSignals stop_on_signals;
     std::vector<app::QueuedRejudge> queued;
     try {

@@ -68,6 +68,14 @@ class ServingWorkers {
     std::thread thread_;  // last: starts after everything it uses exists
 };
 
+// What the first line says about writing and judging.
+std::string serving_note(const std::string& token, const ServingWorkers* workers) {
+    if (token.empty()) return "read-only";
+    if (workers == nullptr) return "rejudge allowed with the token; workers elsewhere judge";
+    return "rejudge allowed with the token; " + std::to_string(workers->workers()) +
+           " local worker(s) judge";
+}
+
 std::string url_host(const std::string& host) {
     return host.find(':') != std::string::npos ? "[" + host + "]" : host;
 }
@@ -96,7 +104,9 @@ int run_serve(const GlobalOptions& global, const ServeArguments& args) {
         options.db = location;
         options.quiet = true;  // the page shows the progress, not the server's terminal
         if (options.jobs.value_or(1) == 0)
-            sandbox_options_or_refuse(options.unsafe);  // workers elsewhere; the gate still holds
+            // Judged elsewhere; a server that takes rejudges still asks what every judging
+            // command asks of its host (docs/web.md).
+            sandbox_options_or_refuse(options.unsafe);
         else
             workers = std::make_unique<ServingWorkers>(options, board);
     }
@@ -109,12 +119,8 @@ int run_serve(const GlobalOptions& global, const ServeArguments& args) {
         workers ? &board : nullptr);
     const int port = server.bind();
     std::cout << "gridjudge: serving " << shown << " at http://" << url_host(args.host) << ":"
-              << port << "/ ("
-              << (args.token.empty() ? "read-only"
-                  : workers ? "rejudge allowed with the token; " +
-                                  std::to_string(workers->workers()) + " local worker(s) judge"
-                            : "rejudge allowed with the token; workers elsewhere judge")
-              << "); Ctrl-C stops" << std::endl;
+              << port << "/ (" << serving_note(args.token, workers.get()) << "); Ctrl-C stops"
+              << std::endl;
 
     std::string failure;
     std::thread serving([&server, &failure] {
@@ -158,9 +164,10 @@ void add_serve_command(CLI::App& app, int& exit_code, const GlobalOptions& globa
         ->envname("GRIDJUDGE_TOKEN");
     serve->add_flag("--unsafe", args->judge.unsafe,
                     "With --token: rejudge even if the host gives no isolation (trusted programs)");
-    serve->add_option("--jobs", args->judge.jobs,
-                      "With --token: local workers judging what is queued (default: one per "
-                      "CPU; 0: none, separate `gridjudge worker` processes judge)")
+    serve
+        ->add_option("--jobs", args->judge.jobs,
+                     "With --token: local workers judging what is queued (default: one per "
+                     "CPU; 0: none, separate `gridjudge worker` processes judge)")
         ->check(CLI::Range(0, 256));
     serve->add_flag("--quiet", args->quiet, "Do not log requests on stderr");
     serve->callback([&exit_code, &global, args] { exit_code = run_serve(global, *args); });

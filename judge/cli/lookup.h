@@ -15,8 +15,8 @@ namespace gridjudge::cli {
 // A built-in problem by id or NOIP file name; the error lists the known ones.
 const ProblemInfo& builtin_problem_or_throw(const std::string& name);
 
-using app::StoredProblem;
 using app::stored_problems;
+using app::StoredProblem;
 
 // By id, or by its I/O file name ("puzzle" for puzzle.in/puzzle.out): app::find_stored_problem.
 // The error lists the stored problems and says how to add one.

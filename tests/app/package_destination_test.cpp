@@ -70,12 +70,15 @@ TEST_F(PackageDestinationTest, ASymbolicLinkIsRefusedWhereverItLeads) {
     const std::string is_a_link = " is a symbolic link; give the package folder itself";
     fs::create_directory(scratch.path() / "empty");
     fs::create_directory_symlink(scratch.path() / "empty", scratch.path() / "to-empty");
-    EXPECT_EQ(refusal(scratch.path() / "to-empty"), (scratch.path() / "to-empty").string() + is_a_link);
+    EXPECT_EQ(refusal(scratch.path() / "to-empty"),
+              (scratch.path() / "to-empty").string() + is_a_link);
     write(scratch.path() / "same" / "problem.json", R"({"id": "sum", "format": 2})");
     fs::create_directory_symlink(scratch.path() / "same", scratch.path() / "to-same");
-    EXPECT_EQ(refusal(scratch.path() / "to-same"), (scratch.path() / "to-same").string() + is_a_link);
+    EXPECT_EQ(refusal(scratch.path() / "to-same"),
+              (scratch.path() / "to-same").string() + is_a_link);
     fs::create_directory_symlink(scratch.path() / "nowhere", scratch.path() / "dangling");
-    EXPECT_EQ(refusal(scratch.path() / "dangling"), (scratch.path() / "dangling").string() + is_a_link);
+    EXPECT_EQ(refusal(scratch.path() / "dangling"),
+              (scratch.path() / "dangling").string() + is_a_link);
 }
 
 }  // namespace

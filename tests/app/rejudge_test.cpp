@@ -86,7 +86,8 @@ TEST_F(RejudgeTest, RefusalsSayWhyAndQueueNothing) {
 
     app::RejudgeRequest missing;
     missing.submission = 999;
-    EXPECT_EQ(refusal(missing), std::pair(Kind::NotFound, std::string("there is no submission 999")));
+    EXPECT_EQ(refusal(missing),
+              std::pair(Kind::NotFound, std::string("there is no submission 999")));
 
     app::RejudgeRequest both;
     both.submission = a;

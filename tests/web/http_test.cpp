@@ -288,10 +288,9 @@ TEST(WebHttp, WithJobsZeroARejudgeIsJudgedByASeparateWorker) {
     EXPECT_EQ(waiting["status"], "queued");
     EXPECT_EQ(waiting["stage"], "queued");
 
-    const ProgramRun worker =
-        run_program(GRIDJUDGE_BIN,
-                    {"worker", "--once", "--jobs", "1", "--db", site.database().string()}, "",
-                    std::chrono::seconds(120));
+    const ProgramRun worker = run_program(
+        GRIDJUDGE_BIN, {"worker", "--once", "--jobs", "1", "--db", site.database().string()}, "",
+        std::chrono::seconds(120));
     ASSERT_EQ(worker.exit_code, 0) << worker.err;
     const nlohmann::json judged = json_of(get(site, "/api/submissions/4/progress"));
     EXPECT_EQ(judged["status"], "done");
