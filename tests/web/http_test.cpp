@@ -11,6 +11,7 @@
 #include <sstream>
 #include <thread>
 
+#include "db/store.h"
 #include "tests/common/run_program.h"
 #include "tests/web/served_site.h"
 
@@ -296,6 +297,29 @@ TEST(WebHttp, WithJobsZeroARejudgeIsJudgedByASeparateWorker) {
     EXPECT_EQ(judged["status"], "done");
     EXPECT_EQ(judged["verdict"], "AC");
     EXPECT_EQ(judged["score"], 100);
+}
+
+// A server that takes rejudges judges with a pool of workers like `gridjudge worker`: whatever is
+// queued in its database, by it or by another command, is judged without a restart.
+TEST(WebHttp, ASubmissionAnotherCommandQueuesIsJudgedByTheServersWorkers) {
+    ServedSite site(kToken);
+    std::int64_t id = 0;
+    {
+        const std::unique_ptr<db::Store> store = db::open_store(site.database().string());
+        db::SubmissionRecord again = *store->submission(1);
+        again.user = "dave";
+        again.results.clear();
+        id = store->enqueue(again);
+    }
+    nlohmann::json progress;
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+    do {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        progress = json_of(get(site, "/api/submissions/" + std::to_string(id) + "/progress"));
+    } while (progress["status"] != "done" && std::chrono::steady_clock::now() < deadline);
+    EXPECT_EQ(progress["verdict"], "AC");
+    EXPECT_EQ(progress["score"], 100);
+    EXPECT_EQ(json_of(get(site, "/api/submissions/" + std::to_string(id)))["user"], "dave");
 }
 
 TEST(WebHttp, ApiSubmissionHasTheFieldsOfShowJson) {
