@@ -6,6 +6,7 @@
 #include <cmath>
 #include <set>
 
+#include "judge/app/submission_record.h"
 #include "judge/compile/language.h"
 #include "judge/model/limits.h"
 #include "judge/model/package_json.h"
@@ -181,26 +182,22 @@ db::SubmissionRecord submission_of(const Candidate& candidate, const ProblemPack
     const Language& language = language_of(candidate);
     const ReadOutcome read = read_regular_file(candidate.host_path, kMaxSourceBytes);
     if (!read.content) throw VerifyError(candidate.file + ": " + read.refusal);
-    db::SubmissionRecord submission;
-    submission.problem_id = package.id;
-    submission.test_set_id = set.id;
-    submission.user = "verify";
-    submission.language = std::string(language.id);
-    submission.source = *read.content;
-    submission.source_name = candidate.host_path.filename().string();
-    submission.source_sha256 = sha256_hex(submission.source);
+    const StoredProblem problem{{package.id, package.title, set.id}, set, package};
+    NewProgram program;
+    program.language = &language;
+    program.source = *read.content;
+    program.source_name = candidate.host_path.filename().string();
+    program.user = "verify";
     try {
         // Every run too slow is let go on to just past twice the limit: a solution meant to be
         // too slow must still be running there (the margin), and its time says by how much.
         const JudgeSettings plain = settings_for(package, language.family, {});
-        LimitOverrides overrides;
-        overrides.measure_tle_up_to_ms =
+        program.overrides.measure_tle_up_to_ms =
             std::min<std::int64_t>(2 * plain.time_limit_ms + 1, kMeasureTimeRange.max);
-        submission.settings = settings_for(package, language.family, overrides);
+        return new_submission(problem, program);
     } catch (const std::invalid_argument& error) {
         throw VerifyError(candidate.file + ": " + error.what());
     }
-    return submission;
 }
 
 bool allows(const std::vector<Verdict>& expected, Verdict verdict) {

@@ -11,6 +11,7 @@
 #include "judge/cli/path_argument.h"
 #include "judge/package/package_builder.h"
 #include "judge/package/package_install.h"
+#include "judge/report/problem_json.h"
 #include "judge/report/table.h"
 #include "judge/util/files.h"
 
@@ -96,21 +97,12 @@ int run_gen(const GlobalOptions& global, const GenArguments& args) {
     const int version = installed.test_set ? installed.test_set->version : 0;
 
     if (args.json) {
-        nlohmann::ordered_json tests = nlohmann::ordered_json::array();
-        for (const PackageTest& t : package.tests)
-            tests.push_back({{"name", t.name},
-                             {"group", t.group},
-                             {"points", t.points},
-                             {"size", t.size_summary},
-                             {"answer_summary", t.answer_summary},
-                             {"input_sha256", t.input_sha256},
-                             {"answer_sha256", t.answer_sha256}});
         nlohmann::ordered_json result{{"problem", problem.id},
                                       {"seed", std::to_string(seed)},
                                       {"package", fs::absolute(out).string()},
                                       {"test_set_version", version},
                                       {"kept_files", installed.kept_files},
-                                      {"tests", tests}};
+                                      {"tests", tests_json(package.tests)}};
         print_json(result);
         return 0;
     }

@@ -5,7 +5,9 @@
 // elsewhere) with progress until every submission of the contest is done, and prints the
 // ranking. Interrupted, it says what was judged and what stays queued for the next run.
 #include <iostream>
+#include <map>
 
+#include "judge/app/submission_record.h"
 #include "judge/cli/commands.h"
 #include "judge/cli/contest_folder.h"
 #include "judge/cli/judge_options.h"
@@ -33,27 +35,28 @@ struct Queued {
     int added = 0, already = 0;
 };
 
-Queued queue_programs(db::Store& store, const std::vector<StoredProblem>& problems,
-                      const ContestFolder& folder, const std::string& contest,
+Queued queue_programs(db::Store& store, const ContestFolder& folder, const std::string& contest,
                       const std::string& machine_class, bool rejudge) {
+    // Each problem the folder names is read once, by id.
+    std::map<std::string, StoredProblem> problems;
     Queued queued;
     for (const ContestProgram& program : folder.programs) {
-        const std::string sha256 = sha256_hex(program.source);
-        const StoredProblem* problem = nullptr;
-        for (const StoredProblem& candidate : problems)
-            if (candidate.record.id == program.problem_id) problem = &candidate;
+        auto problem = problems.find(program.problem_id);
+        if (problem == problems.end())
+            problem =
+                problems
+                    .emplace(program.problem_id, stored_problem_or_throw(store, program.problem_id))
+                    .first;
+        app::NewProgram submitted;
+        submitted.language = program.language;
+        submitted.source = program.source;
+        submitted.source_name = program.source_name;
+        submitted.user = program.contestant;
+        submitted.contest = contest;
+        submitted.machine_class = machine_class;
         db::SubmissionRecord submission;
-        submission.problem_id = program.problem_id;
-        submission.test_set_id = problem->test_set.id;
-        submission.user = program.contestant;
-        submission.contest = contest;
-        submission.language = std::string(program.language->id);
-        submission.source = program.source;
-        submission.source_name = program.source_name;
-        submission.source_sha256 = sha256;
-        submission.machine_class = machine_class;
         try {
-            submission.settings = settings_for(problem->package, program.language->family, {});
+            submission = app::new_submission(problem->second, submitted);
         } catch (const std::invalid_argument& error) {
             throw CommandError(program.path.string() + ": " + error.what());
         }
@@ -91,10 +94,16 @@ int run_grade(const GlobalOptions& global, GradeArguments& args) {
     args.judge.machine_class = args.machine_class;
     JudgeSession session(args.judge);
     db::Store& store = session.store();
-    const std::vector<StoredProblem> problems = stored_problems(store);
+    // Contestants name the same problems again and again: each name is looked up once.
+    std::map<std::string, std::optional<std::string>> named;
+    const auto problem_for = [&](const std::string& stem) {
+        auto found = named.find(stem);
+        if (found == named.end())
+            found = named.emplace(stem, app::problem_id_named(store, stem)).first;
+        return found->second;
+    };
     ContestFolder folder = scan_contest_folder(
-        contest_dir, [&](const std::string& stem) { return problem_named(problems, stem); },
-        static_cast<std::uint64_t>(args.max_source_kib) * 1024, forced);
+        contest_dir, problem_for, static_cast<std::uint64_t>(args.max_source_kib) * 1024, forced);
     // A language this host cannot judge skips its programs, like any other entry that cannot be
     // judged, and says what to install; the rest of the contest goes on.
     std::erase_if(folder.programs, [&](const ContestProgram& program) {
@@ -111,8 +120,7 @@ int run_grade(const GlobalOptions& global, GradeArguments& args) {
     // nothing half-queued behind.
     for (const ContestProgram& program : folder.programs)
         require_printable(program.contestant, "contestant folder");
-    const Queued queued =
-        queue_programs(store, problems, folder, contest, args.machine_class, args.rejudge);
+    const Queued queued = queue_programs(store, folder, contest, args.machine_class, args.rejudge);
     if (queued.already > 0)
         std::cerr << queued.already
                   << " program(s) were submitted to this contest before with the same source: "

@@ -1,9 +1,13 @@
-// submit (programs against a problem's active version, several judged at once), rejudge, and
-// doctor.
+// submit (programs against a problem's active version, several judged at once) and rejudge. The
+// submission record is built by judge/app/submission_record.h and rejudges are queued by
+// judge/app/rejudge.h; this file parses the command line, queues, judges with the session's
+// workers and prints.
 #include <nlohmann/json.hpp>
 
 #include <iostream>
 
+#include "judge/app/rejudge.h"
+#include "judge/app/submission_record.h"
 #include "judge/cli/commands.h"
 #include "judge/cli/judge_options.h"
 #include "judge/cli/judging.h"
@@ -55,15 +59,6 @@ const Language& language_or_throw(const std::string& name, const std::string& fi
     throw CommandError("unknown language '" + name + "' (known: " + language_id_list() + ")");
 }
 
-JudgeSettings settings_or_throw(const ProblemPackage& package, const Language& language,
-                                const LimitOverrides& overrides) {
-    try {
-        return settings_for(package, language.family, overrides);
-    } catch (const std::invalid_argument& error) {
-        throw CommandError(error.what());
-    }
-}
-
 // Judges what earlier commands left queued, after this command's own work (said on stderr, so
 // that --json output stays clean). A PostgreSQL database has workers for that: they judge it.
 void judge_leftovers(JudgeSession& session) {
@@ -101,17 +96,18 @@ int run_submit(const GlobalOptions& global, SubmitArguments& args) {
 
     std::vector<db::SubmissionRecord> submissions;
     for (const Program& program : programs) {
-        db::SubmissionRecord submission;
-        submission.problem_id = problem.record.id;
-        submission.test_set_id = problem.test_set.id;
-        submission.user = user;
-        submission.language = std::string(program.language->id);
-        submission.source = program.source;
-        submission.source_name = fs::path(program.path).filename().string();
-        submission.source_sha256 = sha256_hex(program.source);
-        submission.test_filter = args.tests;
-        submission.settings = settings_or_throw(problem.package, *program.language, overrides);
-        submissions.push_back(std::move(submission));
+        app::NewProgram submitted;
+        submitted.language = program.language;
+        submitted.source = program.source;
+        submitted.source_name = fs::path(program.path).filename().string();
+        submitted.user = user;
+        submitted.test_filter = args.tests;
+        submitted.overrides = overrides;
+        try {
+            submissions.push_back(app::new_submission(problem, submitted));
+        } catch (const std::invalid_argument& error) {
+            throw CommandError(error.what());
+        }
     }
     std::vector<std::int64_t> ids;
     for (const db::SubmissionRecord& submission : submissions)
@@ -139,51 +135,33 @@ struct RejudgeArguments {
 };
 
 int run_rejudge(const GlobalOptions& global, RejudgeArguments& args) {
-    if (args.id.has_value() == !args.problem.empty())
-        throw CommandError("rejudge takes a submission ID or --problem P, not both");
-    const LimitOverrides overrides = args.limits.overrides();
+    app::RejudgeRequest request;
+    request.submission = args.id;
+    if (!args.problem.empty()) request.problem = args.problem;
+    request.overrides = args.limits.overrides();
+    request.package_limits = args.package_limits;
+    try {
+        app::check_rejudge_request(request);
+    } catch (const app::RejudgeError& error) {
+        throw CommandError(error.what());
+    }
     args.judge.db = global.db;
     args.judge.quiet = args.json;
     JudgeSession session(args.judge);
     db::Store& store = session.store();
-    std::vector<db::SubmissionRecord> originals;
-    if (args.id) {
-        std::optional<db::SubmissionRecord> original = store.submission(*args.id);
-        if (!original) throw CommandError("no submission with id " + std::to_string(*args.id));
-        originals.push_back(*original);
-    } else {
-        db::SubmissionFilter filter;
-        filter.problem = stored_problem_or_throw(store, args.problem).record.id;
-        filter.status = SubmissionStatus::Done;
-        for (const db::SubmissionRecord& s : store.submissions(filter))
-            originals.push_back(*store.submission(s.id));
-    }
+    // Looked up here first for the message that lists the stored problems.
+    if (request.problem)
+        request.problem = stored_problem_or_throw(store, *request.problem).record.id;
     const StopOnSignals stop_on_signals;
-    std::vector<std::pair<db::SubmissionRecord, std::int64_t>> queued;
-    for (const db::SubmissionRecord& original : originals) {
-        const StoredProblem problem = stored_problem_or_throw(store, original.problem_id);
-        // A rejudge is a new submission: the old one keeps the results it had. It is judged as
-        // the original was (its stored settings), on the problem's active version, unless told
-        // otherwise.
-        db::SubmissionRecord again = original;
-        again.test_set_id = problem.test_set.id;
-        again.rejudge_of = original.id;
-        again.test_filter = "";
-        try {
-            again.settings =
-                args.package_limits
-                    ? settings_or_throw(problem.package,
-                                        language_or_throw(original.language, original.source_name),
-                                        overrides)
-                    : with_overrides(original.settings, overrides, problem.package.io);
-        } catch (const std::invalid_argument& error) {
-            throw CommandError(error.what());
-        }
-        queued.emplace_back(original, store.enqueue(again));
+    std::vector<app::QueuedRejudge> queued;
+    try {
+        queued = app::queue_rejudges(store, request);
+    } catch (const app::RejudgeError& error) {
+        throw CommandError(error.what());
     }
     // Judged by this command's workers (one per CPU by default), or by workers elsewhere.
     std::vector<std::int64_t> ids;
-    for (const auto& [original, id] : queued) ids.push_back(id);
+    for (const app::QueuedRejudge& rejudge : queued) ids.push_back(rejudge.id);
     ListedJobs jobs(ids);
     session.judge(jobs);
     nlohmann::ordered_json rejudged = nlohmann::ordered_json::array();

@@ -34,24 +34,6 @@ struct ImportArguments {
     bool unsafe = false, json = false;
 };
 
-// Every destination is checked before the first problem is stored: a package of several
-// problems (a LemonLime contest) is refused whole rather than stored in part.
-void check_destinations(const package::ImportResult& result, const fs::path& out) {
-    for (const package::ImportedProblem& problem : result.problems) {
-        const fs::path destination = out / problem.package.id;
-        if (!fs::exists(fs::symlink_status(destination)) || fs::is_empty(destination)) continue;
-        if (!fs::exists(destination / "problem.json"))
-            throw CommandError(destination.string() +
-                               " exists and is not a gridjudge package; choose another --out");
-        const auto existing =
-            nlohmann::json::parse(read_file(destination / "problem.json"), nullptr, false);
-        if (!existing.is_object() || existing.value("id", "") != problem.package.id)
-            throw CommandError(destination.string() +
-                               " holds another problem's package; "
-                               "choose another --out");
-    }
-}
-
 int run_import(const GlobalOptions& global, const ImportArguments& args) {
     if (!fs::exists(args.path)) throw CommandError(args.path + ": no such file or folder");
     const sandbox::Options sandbox_options = sandbox_options_or_refuse(args.unsafe);
@@ -83,7 +65,10 @@ int run_import(const GlobalOptions& global, const ImportArguments& args) {
     package::ImportResult result;
     try {
         result = package::import_package(args.path, work.path() / "import", tools, options);
-        check_destinations(result, out);
+        // Every destination is checked before the first problem is stored: a package of several
+        // problems (a LemonLime contest) is refused whole rather than stored in part.
+        for (const package::ImportedProblem& problem : result.problems)
+            check_package_destination(out / problem.package.id, problem.package.id);
     } catch (const CommandError&) {
         throw;
     } catch (const std::exception& error) {

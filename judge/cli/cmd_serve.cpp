@@ -1,17 +1,22 @@
 // serve: the web UI and JSON API over a database (docs/web.md, docs/api.md). Read-only unless
-// started with a token; then POST /api/rejudge judges in a background worker, behind the same
-// sandbox gate as submit and grade.
+// started with a token; then POST /api/rejudge queues a rejudge (judge/app/rejudge.h), and the
+// server judges what is queued with a pool of local workers (judge/worker's WorkerPool, as
+// `worker` and every other judging command do, behind the same sandbox gate), whose progress the
+// submission page follows live. With --jobs 0 it judges nothing itself: separate `gridjudge
+// worker` processes do.
 #include <signal.h>
 #include <unistd.h>
 
-#include <algorithm>
+#include <atomic>
 #include <iostream>
 #include <thread>
 
 #include "judge/cli/commands.h"
+#include "judge/cli/judge_options.h"
 #include "judge/cli/judging.h"
 #include "judge/cli/lookup.h"
 #include "judge/web/auth.h"
+#include "judge/web/live_progress.h"
 #include "judge/web/server.h"
 
 namespace gridjudge::cli {
@@ -21,31 +26,54 @@ struct ServeArguments {
     std::string host = "127.0.0.1", token;
     std::vector<std::string> allowed_hosts;
     int port = 8080;
-    bool unsafe = false, quiet = false;
+    bool quiet = false;
+    JudgeOptions judge;
 };
 
-// The judge session is made on the worker thread at the first rejudge, so a server nobody asks
-// to rejudge never opens the database for writing.
-web::RejudgeWorker::JudgeFunction judge_in_session(const JudgeOptions& options) {
-    auto session = std::make_shared<std::unique_ptr<JudgeSession>>();
-    return
-        [options, session](std::int64_t id, const web::RejudgeWorker::ProgressCallback& progress) {
-            if (!*session) *session = std::make_unique<JudgeSession>(options);
-            (*session)->judge_now(id, progress);
-        };
-}
+// The server's own workers: they judge everything queued in the database (what an earlier server
+// or command left, and each rejudge asked for here) until the server stops, reporting their
+// progress to `board`. Runs on its own thread from construction to destruction.
+class ServingWorkers {
+  public:
+    ServingWorkers(const JudgeOptions& options, web::LiveProgressBoard& board)
+        : session_(stopped_by(options, &stop_)), thread_([this, &board] { run(board); }) {}
+    ~ServingWorkers() {
+        stop_ = true;
+        thread_.join();
+    }
+    ServingWorkers(const ServingWorkers&) = delete;
+    ServingWorkers& operator=(const ServingWorkers&) = delete;
 
-// What is still queued, oldest first. (One being judged under another's lease is not: the
-// rejudges are judged one at a time, and waiting for that lease, up to its full length, would
-// hold up every rejudge a coach asks for meanwhile. A worker, a grade or the next serve takes it
-// over once its lease has ended.)
-std::vector<std::int64_t> queued_submissions(db::Store& store) {
-    db::SubmissionFilter filter;
-    filter.status = SubmissionStatus::Queued;
-    std::vector<std::int64_t> ids;
-    for (const db::SubmissionRecord& s : store.submissions(filter)) ids.push_back(s.id);
-    std::sort(ids.begin(), ids.end());
-    return ids;
+    int workers() const { return session_.workers(); }
+
+  private:
+    static JudgeOptions stopped_by(JudgeOptions options, const std::atomic<bool>* stop) {
+        options.stop = stop;
+        return options;
+    }
+
+    void run(web::LiveProgressBoard& board) {
+        QueuedJobs jobs(std::nullopt, QueuedJobs::Until::Stopped);
+        try {
+            session_.judge(jobs, [&board](int, const JudgeProgress& p) { board.record(p); });
+        } catch (const std::exception& error) {
+            // A lasting failure of the judge's set-up or database; the server goes on serving,
+            // and what is queued stays queued for a worker or the next serve.
+            std::cerr << "gridjudge serve: judging stopped: " << error.what() << "\n";
+        }
+    }
+
+    std::atomic<bool> stop_{false};
+    JudgeSession session_;
+    std::thread thread_;  // last: starts after everything it uses exists
+};
+
+// What the first line says about writing and judging.
+std::string serving_note(const std::string& token, const ServingWorkers* workers) {
+    if (token.empty()) return "read-only";
+    if (workers == nullptr) return "rejudge allowed with the token; workers elsewhere judge";
+    return "rejudge allowed with the token; " + std::to_string(workers->workers()) +
+           " local worker(s) judge";
 }
 
 std::string url_host(const std::string& host) {
@@ -66,21 +94,21 @@ int run_serve(const GlobalOptions& global, const ServeArguments& args) {
     // URL's password; `location` (with it) is only ever used to connect.
     const std::string location = resolved_location(global.db);
     const std::string shown = open_database(location, db::OpenMode::ReadOnly)->location();
-    std::unique_ptr<web::RejudgeWorker> worker;
+    // A read-only server judges nothing; one that takes rejudges judges what is queued (a queued
+    // rejudge must never wait for a restart that does not come), unless --jobs 0 leaves that to
+    // separate workers.
+    web::LiveProgressBoard board;
+    std::unique_ptr<ServingWorkers> workers;
     if (!args.token.empty()) {
-        sandbox_options_or_refuse(args.unsafe);  // a rejudge runs contestants' programs
-        JudgeOptions options;
+        JudgeOptions options = args.judge;
         options.db = location;
-        options.unsafe = args.unsafe;
         options.quiet = true;  // the page shows the progress, not the server's terminal
-        worker = std::make_unique<web::RejudgeWorker>(judge_in_session(options));
-        // What an earlier server (or command) left queued is judged first: a queued rejudge
-        // must never wait for a restart that does not come. (On PostgreSQL the workers judge
-        // what is queued.)
-        if (!db::is_postgres_url(location))
-            for (const std::int64_t id :
-                 queued_submissions(*open_database(location, db::OpenMode::ReadOnly)))
-                worker->enqueue(id);
+        if (options.jobs.value_or(1) == 0)
+            // Judged elsewhere; a server that takes rejudges still asks what every judging
+            // command asks of its host (docs/web.md).
+            sandbox_options_or_refuse(options.unsafe);
+        else
+            workers = std::make_unique<ServingWorkers>(options, board);
     }
     if (!web::is_loopback_host(args.host))
         std::cerr << "warning: serving on " << args.host
@@ -88,11 +116,11 @@ int run_serve(const GlobalOptions& global, const ServeArguments& args) {
 
     web::WebServer server(
         {args.host, args.port, location, args.token, args.allowed_hosts, !args.quiet},
-        worker.get());
+        workers ? &board : nullptr);
     const int port = server.bind();
     std::cout << "gridjudge: serving " << shown << " at http://" << url_host(args.host) << ":"
-              << port << "/ (" << (worker ? "rejudge allowed with the token" : "read-only")
-              << "); Ctrl-C stops" << std::endl;
+              << port << "/ (" << serving_note(args.token, workers.get()) << "); Ctrl-C stops"
+              << std::endl;
 
     std::string failure;
     std::thread serving([&server, &failure] {
@@ -134,8 +162,13 @@ void add_serve_command(CLI::App& app, int& exit_code, const GlobalOptions& globa
         ->add_option("--token", args->token,
                      "Allow rejudging to clients sending 'Authorization: Bearer TOKEN'")
         ->envname("GRIDJUDGE_TOKEN");
-    serve->add_flag("--unsafe", args->unsafe,
+    serve->add_flag("--unsafe", args->judge.unsafe,
                     "With --token: rejudge even if the host gives no isolation (trusted programs)");
+    serve
+        ->add_option("--jobs", args->judge.jobs,
+                     "With --token: local workers judging what is queued (default: one per "
+                     "CPU; 0: none, separate `gridjudge worker` processes judge)")
+        ->check(CLI::Range(0, 256));
     serve->add_flag("--quiet", args->quiet, "Do not log requests on stderr");
     serve->callback([&exit_code, &global, args] { exit_code = run_serve(global, *args); });
 }

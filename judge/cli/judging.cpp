@@ -142,8 +142,12 @@ JudgeSession::~JudgeSession() = default;
 db::Store& JudgeSession::follower() {
     if (!follower_)
         follower_ = std::make_unique<ReconnectingStore>(
-            open_store_, store_->location(), [] { return StopOnSignals::requested(); }, warn);
+            open_store_, store_->location(), [this] { return stopping(); }, warn);
     return *follower_;
+}
+
+bool JudgeSession::stopping() const {
+    return StopOnSignals::requested() || (options_.stop != nullptr && *options_.stop);
 }
 
 QueueTally JudgeSession::run_pool(JobSource& jobs, int workers, const SlotProgress& progress,
@@ -151,7 +155,7 @@ QueueTally JudgeSession::run_pool(JobSource& jobs, int workers, const SlotProgre
     constexpr std::chrono::milliseconds kTick{500};
     if (workers == 0) {
         // Only following: other workers judge.
-        while (!StopOnSignals::requested() && !jobs.exhausted(follower())) {
+        while (!stopping() && !jobs.exhausted(follower())) {
             if (tick) tick();
             std::this_thread::sleep_for(kTick);
         }
@@ -166,7 +170,7 @@ QueueTally JudgeSession::run_pool(JobSource& jobs, int workers, const SlotProgre
     const std::string location = location_;
     pool.open_signal = [location] { return db::open_queue_signal(location); };
     WorkerPool running(open_store_, store_->location(), parts_->service_maker(), jobs, pool,
-                       [] { return StopOnSignals::requested(); }, progress, {{}, warn});
+                       [this] { return stopping(); }, progress, {{}, warn});
     while (!running.wait_for(kTick))
         if (tick) tick();
     const WorkerTally tally = running.join();

@@ -26,6 +26,9 @@ struct JudgeOptions {
     bool quiet = false;         // no progress on stderr (--json implies it)
     std::optional<int> jobs;    // local workers (--jobs); unset: default_local_workers()
     std::string machine_class;  // of the local workers: the jobs they may take (--class)
+    // Also stops judging when set, besides SIGINT/SIGTERM (serve takes those with sigwait, so
+    // StopOnSignals never sees them, and sets this instead).
+    const std::atomic<bool>* stop = nullptr;
 };
 
 // Removes what judges killed outright left behind (box cgroups, work folders, half-written cache
@@ -89,6 +92,7 @@ class JudgeSession {
                            const SlotProgress& progress = {});
 
   private:
+    bool stopping() const;
     QueueTally run_pool(JobSource& jobs, int workers, const SlotProgress& progress,
                         const std::function<void()>& tick);
 

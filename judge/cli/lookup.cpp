@@ -3,7 +3,6 @@
 #include <filesystem>
 
 #include "judge/cli/commands.h"
-#include "judge/model/package_json.h"
 
 namespace gridjudge::cli {
 
@@ -15,39 +14,12 @@ const ProblemInfo& builtin_problem_or_throw(const std::string& name) {
     return *problem;
 }
 
-std::vector<StoredProblem> stored_problems(db::Store& store) {
-    std::vector<StoredProblem> list;
-    for (db::ProblemRecord& record : store.problems()) {
-        if (!record.active_test_set) continue;
-        std::optional<db::TestSetRecord> set = store.test_set(*record.active_test_set);
-        if (!set) continue;
-        ProblemPackage package = read_package_json(
-            set->package_json, record.id + " version " + std::to_string(set->version));
-        list.push_back({std::move(record), std::move(*set), std::move(package)});
-    }
-    return list;
-}
-
-std::optional<std::string> problem_named(const std::vector<StoredProblem>& problems,
-                                         const std::string& stem) {
-    for (const StoredProblem& problem : problems)
-        if (problem.record.id == stem) return problem.record.id;
-    for (const StoredProblem& problem : problems) {
-        const ProblemIo& io = problem.package.io;
-        if (io.mode == IoMode::File && std::filesystem::path(io.input_file).stem().string() == stem)
-            return problem.record.id;
-    }
-    return std::nullopt;
-}
-
 StoredProblem stored_problem_or_throw(db::Store& store, const std::string& name) {
-    std::vector<StoredProblem> problems = stored_problems(store);
-    if (std::optional<std::string> id = problem_named(problems, name))
-        for (StoredProblem& problem : problems)
-            if (problem.record.id == *id) return std::move(problem);
+    if (std::optional<StoredProblem> problem = app::find_stored_problem(store, name))
+        return std::move(*problem);
     std::string known;
-    for (const StoredProblem& problem : problems)
-        known += (known.empty() ? "" : ", ") + problem.record.id;
+    for (const std::string& id : app::stored_problem_ids(store))
+        known += (known.empty() ? "" : ", ") + id;
     std::string hint = find_problem(name)
                            ? "; make its test set with `gridjudge gen " + name + " --seed 1`"
                            : "; add one with `gridjudge import PACKAGE`";

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "db/store.h"
+#include "judge/app/stored_problem.h"
 #include "judge/model/package.h"
 #include "reference/problems.h"
 
@@ -14,21 +15,12 @@ namespace gridjudge::cli {
 // A built-in problem by id or NOIP file name; the error lists the known ones.
 const ProblemInfo& builtin_problem_or_throw(const std::string& name);
 
-// A problem in the database with its active package version.
-struct StoredProblem {
-    db::ProblemRecord record;
-    db::TestSetRecord test_set;
-    ProblemPackage package;
-};
+using app::stored_problems;
+using app::StoredProblem;
 
-// Every stored problem that has a test set, by id.
-std::vector<StoredProblem> stored_problems(db::Store& store);
-// By id, or by its I/O file name ("puzzle" for puzzle.in/puzzle.out). The error lists the
-// stored problems and says how to add one.
+// By id, or by its I/O file name ("puzzle" for puzzle.in/puzzle.out): app::find_stored_problem.
+// The error lists the stored problems and says how to add one.
 StoredProblem stored_problem_or_throw(db::Store& store, const std::string& name);
-// The stored problem an I/O file stem or id names, for contest folders; nullopt if none.
-std::optional<std::string> problem_named(const std::vector<StoredProblem>& problems,
-                                         const std::string& stem);
 
 // Names a coach reads in a terminal (contestant, contest) must be printable: a control character
 // (an escape sequence) in a name could rewrite the coach's terminal. Throws CommandError naming

@@ -11,23 +11,25 @@ namespace gridjudge::package {
 namespace fs = std::filesystem;
 namespace {
 
-// The files a package's problem.json names, itself included. Packages of gridjudge 0.1 (no
-// "format" key) named their tests the same way and always had statement.md.
-std::set<std::string> files_named_by(const fs::path& dir, const std::string& problem_id) {
-    const fs::path manifest = dir / "problem.json";
-    nlohmann::json document;
+// The problem.json of the package in `dir`, read as JSON only; std::runtime_error if there is
+// none that reads.
+nlohmann::json package_manifest(const fs::path& dir) {
     try {
-        document = nlohmann::json::parse(read_file(manifest));
+        return nlohmann::json::parse(read_file(dir / "problem.json"));
     } catch (const std::exception&) {
         throw std::runtime_error(dir.string() +
                                  " exists and is not a gridjudge package (no "
                                  "readable problem.json); choose another --out or "
                                  "remove it");
     }
-    if (document.value("id", "") != problem_id)
-        throw std::runtime_error(dir.string() + " holds a package of '" +
-                                 document.value("id", "?") + "', not of " + problem_id +
-                                 "; choose another --out");
+}
+
+// The files a package's problem.json names, itself included (`dir` passed
+// check_package_destination). Packages of gridjudge 0.1 (no "format" key) named their tests the
+// same way and always had statement.md.
+std::set<std::string> files_named_by(const fs::path& dir) {
+    const fs::path manifest = dir / "problem.json";
+    const nlohmann::json document = package_manifest(dir);
     std::set<std::string> named{"problem.json"};
     if (!document.contains("format")) {  // format 1
         named.insert("statement.md");
@@ -63,9 +65,8 @@ std::vector<std::string> entries_under(const fs::path& dir) {
 
 // Carries the user's files of `old_dir` into `staging` as extra names of the same files (hard
 // links; copies across file systems), so the swap below never loses one.
-std::vector<std::string> carry_user_files(const fs::path& old_dir, const fs::path& staging,
-                                          const std::string& problem_id) {
-    const std::set<std::string> ours = files_named_by(old_dir, problem_id);
+std::vector<std::string> carry_user_files(const fs::path& old_dir, const fs::path& staging) {
+    const std::set<std::string> ours = files_named_by(old_dir);
     std::vector<std::string> kept;
     for (const std::string& entry : entries_under(old_dir)) {
         if (ours.count(entry)) continue;
@@ -124,6 +125,23 @@ db::NewTestSet new_test_set(const ProblemPackage& package, const fs::path& folde
     return set;
 }
 
+void check_package_destination(const fs::path& destination, const std::string& problem_id) {
+    const fs::file_status status = fs::symlink_status(destination);
+    if (!fs::exists(status)) return;
+    if (fs::is_symlink(status))
+        throw std::runtime_error(destination.string() +
+                                 " is a symbolic link; give the package folder itself");
+    if (fs::is_directory(status) && fs::is_empty(destination)) return;
+    const nlohmann::json document = package_manifest(destination);
+    const std::string id =
+        document.is_object() && document.contains("id") && document["id"].is_string()
+            ? document["id"].get<std::string>()
+            : "?";
+    if (id != problem_id)
+        throw std::runtime_error(destination.string() + " holds a package of '" + id +
+                                 "', not of " + problem_id + "; choose another --out");
+}
+
 InstalledPackage install_package(db::Store* store, const ProblemPackage& package,
                                  const fs::path& staging, const fs::path& destination) {
     InstalledPackage installed;
@@ -132,12 +150,10 @@ InstalledPackage install_package(db::Store* store, const ProblemPackage& package
     write_file_atomic(staging / "problem.json", write_package_json(package));
     const fs::path parent = fs::absolute(destination).parent_path();
     fs::create_directories(parent);
+    check_package_destination(destination, package.id);
     const bool replacing = fs::exists(fs::symlink_status(destination)) &&
                            !(fs::is_directory(destination) && fs::is_empty(destination));
-    if (fs::is_symlink(destination))
-        throw std::runtime_error(destination.string() +
-                                 " is a symbolic link; give the package folder itself");
-    if (replacing) installed.kept_files = carry_user_files(destination, staging, package.id);
+    if (replacing) installed.kept_files = carry_user_files(destination, staging);
 
     // The old folder stays aside until the database has the new version.
     TempDir retired("." + destination.filename().string() + ".old-", parent);

@@ -23,6 +23,13 @@ struct InstalledPackage {
     std::vector<std::string> kept_files;        // the user's files carried over
 };
 
+// Throws std::runtime_error, naming the folder, unless `destination` may take a package of
+// `problem_id`: it is absent, an empty folder, or a folder holding a package of that same
+// problem; a symbolic link is refused (the package folder itself must be given). install_package
+// checks this first; import checks every problem's destination before it installs the first.
+void check_package_destination(const std::filesystem::path& destination,
+                               const std::string& problem_id);
+
 // `staging` is consumed (renamed into place). `store` may be null: the folder only.
 InstalledPackage install_package(db::Store* store, const ProblemPackage& package,
                                  const std::filesystem::path& staging,

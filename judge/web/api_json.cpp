@@ -23,17 +23,7 @@ nlohmann::ordered_json problem_view_json(const ProblemView& view) {
     json["test_sets"] = std::move(sets);
     json["test_set_version"] = view.shown ? nlohmann::ordered_json(view.shown->test_set.version)
                                           : nlohmann::ordered_json();
-    // The same fields as the tests of `gen --json`.
-    nlohmann::ordered_json tests = nlohmann::ordered_json::array();
-    for (const db::TestRecord& t : view.tests)
-        tests.push_back({{"name", t.name},
-                         {"group", t.group},
-                         {"points", t.points},
-                         {"size", t.size_summary},
-                         {"answer_summary", t.answer_summary},
-                         {"input_sha256", t.input_sha256},
-                         {"answer_sha256", t.answer_sha256}});
-    json["tests"] = std::move(tests);
+    json["tests"] = tests_json(view.tests);  // the same fields as the tests of `gen --json`
     nlohmann::ordered_json counts = nlohmann::ordered_json::object();
     for (const auto& [verdict, count] : view.verdict_counts) counts[verdict_name(verdict)] = count;
     json["verdicts"] = std::move(counts);

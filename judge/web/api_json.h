@@ -6,14 +6,14 @@
 
 #include <optional>
 
-#include "judge/web/rejudge_worker.h"
+#include "judge/web/live_progress.h"
 #include "judge/web/review_data.h"
 
 namespace gridjudge::web {
 
 nlohmann::ordered_json problem_view_json(const ProblemView& view);
 
-// `live` is what this server's rejudge worker knows; without it the database status is all.
+// `live` is what this server's workers know; without it the database status is all.
 nlohmann::ordered_json progress_json(const db::SubmissionRecord& submission,
                                      const std::optional<LiveProgress>& live);
 

@@ -1,5 +1,6 @@
 // The JSON API (docs/api.md): the same data as the pages, with the same fields as the CLI's
 // --json, and POST /api/rejudge, the one write, which needs the server's token.
+#include "judge/app/rejudge.h"
 #include "judge/report/problem_json.h"
 #include "judge/report/ranking_json.h"
 #include "judge/report/submission_json.h"
@@ -37,23 +38,26 @@ std::int64_t rejudge_target(const std::string& body) {
     return request["submission"].get<std::int64_t>();
 }
 
-// Like `gridjudge rejudge ID`: a new submission against the active test set, judged with the
-// settings the original was judged with, so the old one keeps its results; queued here, judged
-// by the server's worker (or any other worker of the database).
+// `gridjudge rejudge ID` (judge/app/rejudge.h): queued here, judged by the server's workers or
+// any other worker of the database.
 std::int64_t queue_rejudge(const SiteConfig& config, std::int64_t original_id) {
     const std::unique_ptr<db::Store> store =
         db::open_store(config.db_path, db::OpenMode::ReadWrite);
-    std::optional<db::SubmissionRecord> original = store->submission(original_id);
-    if (!original) throw HttpError(404, "there is no submission " + std::to_string(original_id));
-    std::optional<db::TestSetRecord> test_set = store->active_test_set(original->problem_id);
-    if (!test_set) throw HttpError(409, "problem " + original->problem_id + " has no test set");
-    db::SubmissionRecord again = *original;
-    again.test_set_id = test_set->id;
-    again.rejudge_of = original->id;
-    again.test_filter = "";
-    const std::int64_t id = store->enqueue(again);
-    config.rejudges->enqueue(id);
-    return id;
+    app::RejudgeRequest request;
+    request.submission = original_id;
+    try {
+        return app::queue_rejudges(*store, request).front().id;
+    } catch (const app::RejudgeError& error) {
+        switch (error.kind()) {
+            case app::RejudgeError::Kind::NotFound:
+                throw HttpError(404, error.what());
+            case app::RejudgeError::Kind::NoActiveVersion:
+                throw HttpError(409, error.what());
+            case app::RejudgeError::Kind::BadRequest:
+                break;
+        }
+        throw HttpError(400, error.what());
+    }
 }
 
 db::SubmissionRecord submission_or_404(db::Store& store, const std::string& id_text) {
@@ -95,7 +99,7 @@ void add_api_routes(httplib::Server& server, const SiteConfig& config) {
                    const db::SubmissionRecord s =
                        submission_or_404(*open_reader(config.db_path), request.matches[1].str());
                    const std::optional<LiveProgress> live =
-                       config.rejudges ? config.rejudges->progress(s.id) : std::nullopt;
+                       config.live ? config.live->progress(s.id) : std::nullopt;
                    send_json(response, progress_json(s, live));
                }));
     server.Get(

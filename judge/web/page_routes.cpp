@@ -26,7 +26,7 @@ void add_page_routes(httplib::Server& server, const SiteConfig& config) {
                    const std::int64_t id = parse_submission_id(request.matches[1].str());
                    send_html(response,
                              submission_page(load_submission(*open_reader(config.db_path), id),
-                                             config.rejudges != nullptr));
+                                             !config.token.empty()));
                }));
     server.Get("/problems", guarded(Format::Html, [&config](const auto& request, auto& response) {
                    require_known_params(request.params, {});

@@ -33,9 +33,9 @@ std::string loggable(const std::string& text) {
 
 }  // namespace
 
-WebServer::WebServer(ServerOptions options, RejudgeWorker* rejudges)
+WebServer::WebServer(ServerOptions options, const LiveProgressBoard* live)
     : options_(std::move(options)),
-      config_{options_.db_path, options_.token, rejudges},
+      config_{options_.db_path, options_.token, live},
       server_(kRequestCap) {
     server_.set_default_headers({{"Content-Security-Policy", kContentSecurityPolicy},
                                  {"X-Content-Type-Options", "nosniff"},

@@ -26,7 +26,7 @@
 #include <vector>
 
 #include "judge/web/capped_server.h"
-#include "judge/web/rejudge_worker.h"
+#include "judge/web/live_progress.h"
 #include "judge/web/site.h"
 
 namespace gridjudge::web {
@@ -50,8 +50,9 @@ struct ServerOptions {
 
 class WebServer {
   public:
-    // `rejudges` must be set exactly when options.token is, and outlive the server.
-    WebServer(ServerOptions options, RejudgeWorker* rejudges);
+    // `live` (may be null) is what the serving process's workers report; it must outlive the
+    // server.
+    WebServer(ServerOptions options, const LiveProgressBoard* live);
 
     // Returns the bound port; throws std::runtime_error if the address cannot be bound.
     int bind();

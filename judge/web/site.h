@@ -7,14 +7,16 @@
 
 #include <string>
 
-#include "judge/web/rejudge_worker.h"
+#include "judge/web/live_progress.h"
 
 namespace gridjudge::web {
 
 struct SiteConfig {
     std::string db_path;
-    std::string token;                  // empty: the server is read-only
-    RejudgeWorker* rejudges = nullptr;  // set exactly when a token is
+    std::string token;  // empty: the server is read-only
+    // What this server's own workers are judging; null when it has none (read-only, or judged by
+    // separate `gridjudge worker` processes).
+    const LiveProgressBoard* live = nullptr;
 };
 
 // `config` must outlive the server.

@@ -11,6 +11,7 @@
 #include <sstream>
 #include <thread>
 
+#include "db/store.h"
 #include "tests/common/run_program.h"
 #include "tests/web/served_site.h"
 
@@ -270,6 +271,55 @@ TEST(WebHttp, RejudgeNeedsTheTokenAndThenJudges) {
     EXPECT_EQ(progress["verdict"], "AC");
     EXPECT_EQ(progress["score"], 100);
     EXPECT_EQ(json_of(get(site, "/api/submissions/4"))["rejudge_of"], 1);
+}
+
+// serve --jobs 0 judges nothing itself: the rejudge it queues stays queued until a separate
+// worker of the same database judges it, and the API then says so.
+TEST(WebHttp, WithJobsZeroARejudgeIsJudgedByASeparateWorker) {
+    ServedSite site(kToken, {"--jobs", "0"});
+    const httplib::Result accepted =
+        rejudge(site, R"({"submission": 1})", std::string("Bearer ") + kToken);
+    ASSERT_TRUE(accepted);
+    EXPECT_EQ(accepted->status, 202);
+    EXPECT_EQ(json_of(accepted),
+              (nlohmann::json{{"id", 4}, {"rejudge_of", 1}, {"status", "queued"}}));
+    // A server with workers of its own judges this in about a second (the test above).
+    std::this_thread::sleep_for(std::chrono::seconds(3));
+    const nlohmann::json waiting = json_of(get(site, "/api/submissions/4/progress"));
+    EXPECT_EQ(waiting["status"], "queued");
+    EXPECT_EQ(waiting["stage"], "queued");
+
+    const ProgramRun worker = run_program(
+        GRIDJUDGE_BIN, {"worker", "--once", "--jobs", "1", "--db", site.database().string()}, "",
+        std::chrono::seconds(120));
+    ASSERT_EQ(worker.exit_code, 0) << worker.err;
+    const nlohmann::json judged = json_of(get(site, "/api/submissions/4/progress"));
+    EXPECT_EQ(judged["status"], "done");
+    EXPECT_EQ(judged["verdict"], "AC");
+    EXPECT_EQ(judged["score"], 100);
+}
+
+// A server that takes rejudges judges with a pool of workers like `gridjudge worker`: whatever is
+// queued in its database, by it or by another command, is judged without a restart.
+TEST(WebHttp, ASubmissionAnotherCommandQueuesIsJudgedByTheServersWorkers) {
+    ServedSite site(kToken);
+    std::int64_t id = 0;
+    {
+        const std::unique_ptr<db::Store> store = db::open_store(site.database().string());
+        db::SubmissionRecord again = *store->submission(1);
+        again.user = "dave";
+        again.results.clear();
+        id = store->enqueue(again);
+    }
+    nlohmann::json progress;
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+    do {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        progress = json_of(get(site, "/api/submissions/" + std::to_string(id) + "/progress"));
+    } while (progress["status"] != "done" && std::chrono::steady_clock::now() < deadline);
+    EXPECT_EQ(progress["verdict"], "AC");
+    EXPECT_EQ(progress["score"], 100);
+    EXPECT_EQ(json_of(get(site, "/api/submissions/" + std::to_string(id)))["user"], "dave");
 }
 
 TEST(WebHttp, ApiSubmissionHasTheFieldsOfShowJson) {
