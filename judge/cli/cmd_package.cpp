@@ -68,7 +68,7 @@ int run_import(const GlobalOptions& global, const ImportArguments& args) {
         // Every destination is checked before the first problem is stored: a package of several
         // problems (a LemonLime contest) is refused whole rather than stored in part.
         for (const package::ImportedProblem& problem : result.problems)
-            check_package_destination(out / problem.package.id, problem.package.id);
+            package::check_package_destination(out / problem.package.id, problem.package.id);
     } catch (const CommandError&) {
         throw;
     } catch (const std::exception& error) {

@@ -40,7 +40,7 @@ void AppTest::judge(std::int64_t id) {
     const std::optional<db::Claim> claim =
         store->claim({"test-worker", std::chrono::seconds(60), "", id, {}});
     ASSERT_TRUE(claim.has_value());
-    db::JudgedOutcome outcome;
+    db::JudgmentRecord outcome;
     outcome.verdict = Verdict::AC;
     outcome.score = outcome.max_score = 100;
     ASSERT_TRUE(store->finish(*claim, outcome));

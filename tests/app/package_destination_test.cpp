@@ -21,7 +21,7 @@ class PackageDestinationTest : public ::testing::Test {
     // The message check_package_destination refuses `destination` with, or "" if it takes it.
     std::string refusal(const fs::path& destination) {
         try {
-            check_package_destination(destination, "sum");
+            package::check_package_destination(destination, "sum");
         } catch (const std::runtime_error& error) {
             return error.what();
         }
