@@ -426,11 +426,6 @@ std::unique_ptr<SQLite::Database> open_sqlite_database(const std::string& path, 
                                                      : SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE;
         auto database = std::make_unique<SQLite::Database>(path, flags, /*busy_timeout_ms=*/10000);
         database->exec("PRAGMA foreign_keys = ON");
-        // In WAL mode (every gridjudge database is), NORMAL syncs the log at checkpoints instead
-        // of at every commit: a commit survives a crash of the process, and only a power loss
-        // or a crash of the machine can lose the last ones, never the file's consistency. Each
-        // commit is then several times cheaper (docs/benchmarks.md). Per connection, so on each.
-        database->exec("PRAGMA synchronous = NORMAL");
         int version = 0;
         try {
             version = database->execAndGet("PRAGMA user_version").getInt();
@@ -447,6 +442,12 @@ std::unique_ptr<SQLite::Database> open_sqlite_database(const std::string& path, 
             database->execAndGet("SELECT COUNT(*) FROM sqlite_schema").getInt() > 0)
             throw std::runtime_error(
                 "not a gridjudge database (it has tables but no gridjudge schema version)");
+        // In WAL mode (every gridjudge database is), NORMAL syncs the log at checkpoints instead
+        // of at every commit: a commit survives a crash of the process, and only a power loss
+        // or a crash of the machine can lose the last ones, never the file's consistency. Each
+        // commit is then several times cheaper (docs/benchmarks.md). Per connection, so on each;
+        // after the checks above, which name a file that is no database as such.
+        database->exec("PRAGMA synchronous = NORMAL");
         if (mode == OpenMode::ReadWrite && exists) {
             // Writes must not go into a damaged file: they could spread the damage, and a
             // coach would find out only when results are lost.
