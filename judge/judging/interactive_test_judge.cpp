@@ -35,16 +35,6 @@ sandbox::Limits interactor_limits_of(const sandbox::Limits& program, int process
             1024 * 1024, 64 * 1024, std::max(16, processes)};
 }
 
-// A jury program's run that ended for the judge's reasons, or nullopt.
-std::optional<std::string> interactor_fault(const sandbox::RunResult& run) {
-    if (!run.error.empty()) return "interactor sandbox failed: " + run.error;
-    if (run.cpu_limit_exceeded || run.wall_limit_exceeded) return "interactor timed out";
-    if (run.memory_limit_exceeded) return "interactor ran out of memory";
-    if (run.task_limit_exceeded) return "interactor reached its task limit";
-    if (run.signal != 0) return "interactor crashed (" + signal_name(run.signal) + ")";
-    return std::nullopt;
-}
-
 // Memory, output, tasks and CPU time are the program's own doing whatever the interactor said; a
 // wall time TLE may be the interactor's (it stopped answering), so it comes after its rejection.
 bool over_own_limit(const RunVerdict& verdict, const sandbox::RunResult& run,
@@ -58,8 +48,8 @@ bool over_own_limit(const RunVerdict& verdict, const sandbox::RunResult& run,
 }  // namespace
 
 InteractiveTestJudge::InteractiveTestJudge(BoxRunner& runner, InteractorProgram interactor,
-                                             const Checker& checker, CompiledProgram program,
-                                             JudgeSettings settings)
+                                           const Checker& checker, CompiledProgram program,
+                                           JudgeSettings settings)
     : runner_(runner),
       interactor_(std::move(interactor)),
       checker_(checker),
@@ -160,7 +150,7 @@ TestOutcome InteractiveTestJudge::run(const TestFiles& test, const fs::path& scr
         return outcome;
     };
 
-    if (std::optional<std::string> fault = interactor_fault(interacted))
+    if (std::optional<std::string> fault = jury_program_failure(interacted, "interactor"))
         return decided(Verdict::IE, *fault);
     RuntimeMemory runtime = program_limits_.runtime;
     const std::string run_stderr = run_stderr_of(program.stderr_path);
