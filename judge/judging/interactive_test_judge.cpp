@@ -55,7 +55,7 @@ InteractiveTestJudge::InteractiveTestJudge(BoxRunner& runner, InteractorProgram 
       checker_(checker),
       program_(std::move(program)),
       settings_(std::move(settings)),
-      program_limits_(program_limits(settings_, program_)),
+      program_limits_(program_limits(settings_, program_, TleMeasure::StopAtLimit)),
       interactor_limits_(
           interactor_limits_of(program_limits_.judged, interactor_.program.processes)) {}
 
@@ -90,18 +90,11 @@ TestOutcome InteractiveTestJudge::run(const TestFiles& test, const fs::path& scr
     interactor.argv.insert(interactor.argv.end(), interactor_.arguments.begin(),
                            interactor_.arguments.end());
 
-    sandbox::RunSpec program;
-    program.argv = program_argv(program_.run_command, settings_.memory_limit_mib);
-    program.readonly_binds = program_.readonly_binds;
-    program.env = {"PATH=/usr/bin:/bin", "LANG=C.UTF-8", "ONLINE_JUDGE=1", "HOME=/tmp"};
-    for (std::string& variable : program_argv(program_.environment, settings_.memory_limit_mib))
-        program.env.push_back(std::move(variable));
-    program.box_dir = program_box;
-    program.limits = program_limits_.box;
+    sandbox::RunSpec program = program_run_spec(program_, settings_, program_limits_, program_box);
     if (keeps_stderr(program_)) program.stderr_path = scratch / "stderr";
     // Both boxes on the worker's CPU: the interactor mostly waits for the program, and another
     // worker's CPU stays its own.
-    program.cpu = interactor.cpu = program_.cpu;
+    interactor.cpu = program.cpu;
 
     // Four pipes, the judge in the middle: each box holds only its own two ends, and the judge
     // drops its copies of them as soon as that box has ended, so the relay sees the end.
