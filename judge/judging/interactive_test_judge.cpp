@@ -35,16 +35,6 @@ sandbox::Limits interactor_limits_of(const sandbox::Limits& program, int process
             1024 * 1024, 64 * 1024, std::max(16, processes)};
 }
 
-// Memory, output, tasks and CPU time are the program's own doing whatever the interactor said; a
-// wall time TLE may be the interactor's (it stopped answering), so it comes after its rejection.
-bool over_own_limit(const RunVerdict& verdict, const sandbox::RunResult& run,
-                    const sandbox::Limits& limits) {
-    if (verdict.verdict == Verdict::MLE || verdict.verdict == Verdict::OLE) return true;
-    if (run.task_limit_exceeded) return true;
-    return verdict.verdict == Verdict::TLE &&
-           (run.cpu_limit_exceeded || run.cpu_ms > limits.cpu_ms);
-}
-
 }  // namespace
 
 InteractiveTestJudge::InteractiveTestJudge(BoxRunner& runner, InteractorProgram interactor,
@@ -163,7 +153,10 @@ TestOutcome InteractiveTestJudge::run(const TestFiles& test, const fs::path& scr
     // to its CPU limit) comes too late to change the verdict.
     if (interactor_.protocol == Protocol::Kattis && !program_first && said.verdict == Verdict::WA)
         return decided(said.verdict, said.message);
-    if (program_verdict && over_own_limit(*program_verdict, ran, program_limits_.judged))
+    // Memory, output, tasks and CPU time are the program's own doing whatever the interactor
+    // said; a wall time TLE may be the interactor's (it stopped answering), so it comes after its
+    // rejection.
+    if (program_verdict && reached_own_limit(*program_verdict, ran, program_limits_.judged))
         return decided(program_verdict->verdict, program_verdict->message);
     if (said.verdict == Verdict::IE) return decided(Verdict::IE, "the interactor: " + said.message);
     if (program_verdict && program_first)

@@ -98,6 +98,14 @@ std::optional<RunVerdict> decide_run_verdict(const sandbox::RunResult& run,
     return std::nullopt;
 }
 
+bool reached_own_limit(const RunVerdict& verdict, const sandbox::RunResult& run,
+                       const sandbox::Limits& limits) {
+    if (verdict.verdict == Verdict::MLE || verdict.verdict == Verdict::OLE) return true;
+    if (run.task_limit_exceeded) return true;
+    return verdict.verdict == Verdict::TLE &&
+           (run.cpu_limit_exceeded || run.cpu_ms > limits.cpu_ms);
+}
+
 CompileRunOutcome classify_compile_run(const sandbox::RunResult& run,
                                        const sandbox::Limits& limits) {
     if (!run.error.empty())

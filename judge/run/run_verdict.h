@@ -41,6 +41,13 @@ std::optional<RunVerdict> decide_run_verdict(const sandbox::RunResult& run,
                                              const sandbox::Limits& limits,
                                              const RuntimeMemory& runtime = {});
 
+// True when `verdict` (decide_run_verdict's for `run`) is for a limit the program reached by its
+// own doing, whatever another program did: its memory, output, tasks or CPU time. Not the wall
+// limit (it may have been waiting on an interactor that stopped answering), nor a crash or an
+// exit (it may have lost its input). The interactive judge weighs these before the interactor.
+bool reached_own_limit(const RunVerdict& verdict, const sandbox::RunResult& run,
+                       const sandbox::Limits& limits);
+
 // True when the run did not end by itself: the sandbox stopped it at a limit (CPU, wall, tasks),
 // or the kernel killed it for memory. Then a TLE's cpu_ms is where it was stopped, not how long
 // it needed: shown as "> 1000 ms". A program that ended by itself past its CPU limit (an exit,

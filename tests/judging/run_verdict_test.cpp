@@ -211,6 +211,32 @@ TEST(DecideRunVerdict, SandboxFailureIsNeverTheContestants) {
     EXPECT_EQ(decided->message, "sandbox failure: clone failed");
 }
 
+TEST(ReachedOwnLimit, MemoryOutputTasksAndCpuTimeAreTheProgramsOwnTheWallLimitIsNot) {
+    sandbox::RunResult memory;
+    memory.memory_limit_exceeded = true;
+    EXPECT_TRUE(reached_own_limit(*decide_run_verdict(memory, limits()), memory, limits()));
+    sandbox::RunResult output;
+    output.output_limit_exceeded = true;
+    EXPECT_TRUE(reached_own_limit(*decide_run_verdict(output, limits()), output, limits()));
+    sandbox::RunResult tasks;
+    tasks.task_limit_exceeded = true;
+    EXPECT_TRUE(reached_own_limit(*decide_run_verdict(tasks, limits()), tasks, limits()));
+    sandbox::RunResult cpu;
+    cpu.cpu_ms = 1001;  // ended by itself just past the limit: still its own CPU time
+    EXPECT_TRUE(reached_own_limit(*decide_run_verdict(cpu, limits()), cpu, limits()));
+
+    sandbox::RunResult waiting;
+    waiting.wall_limit_exceeded = true;
+    waiting.stopped = sandbox::Stop::Waiting;
+    waiting.cpu_ms = 20;
+    const RunVerdict waited = *decide_run_verdict(waiting, limits());
+    EXPECT_EQ(waited.verdict, Verdict::TLE);
+    EXPECT_FALSE(reached_own_limit(waited, waiting, limits()));
+    sandbox::RunResult crashed;
+    crashed.signal = 13;  // SIGPIPE: the interactor may have gone first
+    EXPECT_FALSE(reached_own_limit(*decide_run_verdict(crashed, limits()), crashed, limits()));
+}
+
 sandbox::Limits compile_limits() {
     sandbox::Limits l;
     l.cpu_ms = 10'000;
