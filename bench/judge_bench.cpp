@@ -90,7 +90,7 @@ struct Fixture {
         solution = compile(read_file(kSourceDir / "examples/contest/carol/huarongdao.cpp"));
         const fs::path package_dir = root.path() / "package";
         const ProblemPackage package =
-            build_builtin_package(*find_problem("huarongdao"), kPackageSeed, package_dir);
+            package::build_builtin_package(*find_problem("huarongdao"), kPackageSeed, package_dir);
         for (const PackageTest& test : package.tests)
             tests.push_back({test.name, package_dir / test.input, package_dir / test.answer});
     }

@@ -95,8 +95,8 @@ db::SubmissionRecord job(const db::TestSetRecord& set, int n) {
     return submission;
 }
 
-db::JudgedOutcome accepted(const std::vector<db::TestRecord>& tests) {
-    db::JudgedOutcome outcome;
+db::JudgmentRecord accepted(const std::vector<db::TestRecord>& tests) {
+    db::JudgmentRecord outcome;
     outcome.verdict = Verdict::AC;
     outcome.score = outcome.max_score = 100;
     outcome.judge_version = "bench";
@@ -134,7 +134,7 @@ Figures drain(const std::function<std::unique_ptr<db::Store>()>& connect, int wo
     for (int w = 0; w < workers; ++w)
         threads.emplace_back([&, w] {
             db::Store& store = *stores[w];
-            const db::JudgedOutcome outcome = accepted(tests);
+            const db::JudgmentRecord outcome = accepted(tests);
             std::vector<double> my_claims, my_finishes;
             const std::string name = "bench-" + std::to_string(w);
             // A step the store refuses for now (SQLite's busy timeout ran out) is counted and

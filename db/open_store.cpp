@@ -5,6 +5,7 @@
 
 #include "db/postgres/postgres_queue_signal.h"
 #include "db/postgres/postgres_store.h"
+#include "db/sqlite/sqlite_lock_timeouts.h"
 #include "db/sqlite/sqlite_store.h"
 #include "db/store.h"
 
@@ -33,7 +34,8 @@ std::string default_database_location() {
 
 std::unique_ptr<Store> open_store(const std::string& location, OpenMode mode) {
     if (is_postgres_url(location)) return std::make_unique<PostgresStore>(location, mode);
-    return std::make_unique<SqliteStore>(location, mode);
+    return std::make_unique<LockTimeoutsAsUnavailable>(
+        std::make_unique<SqliteStore>(location, mode));
 }
 
 std::unique_ptr<QueueSignal> open_queue_signal(const std::string& location) {

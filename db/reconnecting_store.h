@@ -16,11 +16,11 @@
 #include <memory>
 #include <string>
 
-#include "db/store.h"
+#include "db/forwarding_store.h"
 
 namespace gridjudge {
 
-class ReconnectingStore : public db::Store {
+class ReconnectingStore : public db::ForwardingStore {
   public:
     using Opener = std::function<std::unique_ptr<db::Store>()>;
     using Log = std::function<void(const std::string&)>;
@@ -31,45 +31,18 @@ class ReconnectingStore : public db::Store {
 
     std::string location() const override { return location_; }
 
-    std::optional<db::ProblemRecord> problem(const std::string& id) override;
-    std::vector<db::ProblemRecord> problems() override;
-    db::TestSetRecord add_test_set(const db::NewTestSet& test_set) override;
-    std::optional<db::TestSetRecord> test_set(std::int64_t id) override;
-    std::optional<db::TestSetRecord> active_test_set(const std::string& problem_id) override;
-    std::vector<db::TestSetRecord> test_sets(const std::string& problem_id) override;
-    std::vector<db::TestRecord> tests(std::int64_t test_set_id) override;
-    std::vector<db::PackageFileRecord> package_files(std::int64_t test_set_id) override;
-    std::optional<std::string> blob(const std::string& sha256) override;
-
-    std::int64_t enqueue(const db::SubmissionRecord& submission) override;
-    std::optional<std::int64_t> find_submitted(const std::string& contest, const std::string& user,
-                                               const std::string& problem_id,
-                                               const std::string& source_sha256) override;
-    std::optional<std::int64_t> enqueue_unless_submitted(
-        const db::SubmissionRecord& submission) override;
-    std::optional<db::Claim> claim(const db::ClaimRequest& request) override;
-    bool renew(const db::Claim& claim, std::chrono::seconds lease) override;
-    bool finish(const db::Claim& claim, const db::JudgedOutcome& outcome) override;
-    bool release(const db::Claim& claim) override;
-    db::QueueCounts queue_counts(const std::optional<std::string>& contest) override;
-    std::optional<db::SubmissionRecord> submission(std::int64_t id) override;
-    std::vector<db::SubmissionRecord> submissions(const db::SubmissionFilter& filter) override;
-
-    bool register_worker(const db::WorkerRecord& worker, std::chrono::seconds alive) override;
-    void worker_seen(const std::string& name) override;
-    void unregister_worker(const std::string& name) override;
-    std::vector<db::WorkerRecord> workers() override;
-
-    db::IntegrityReport check_integrity() override;
+    // Also recognises a finish whose commit was cut off (see above).
+    bool finish(const db::Claim& claim, const db::JudgmentRecord& judgment) override;
 
     // How many times a lost connection was replaced (for tests and logs).
     int reconnections() const { return reconnections_; }
 
-  private:
+  protected:
     // Calls `call` on the current connection (made first if there is none), retrying as the
-    // header says.
-    template <class Call>
-    auto retrying(Call&& call) -> decltype(call(std::declval<db::Store&>()));
+    // header says. Every other Store method is forwarded through it (db::ForwardingStore).
+    void around(const std::function<void(db::Store&)>& call) override;
+
+  private:
     // Sleeps `pause` in short steps; false if a stop was asked for meanwhile.
     bool pause(std::chrono::milliseconds pause) const;
 

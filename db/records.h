@@ -124,8 +124,10 @@ struct Claim {
     std::string worker;
 };
 
-// What a worker stores when it is done with a claim.
-struct JudgedOutcome {
+// The judgment a worker stores when it is done with a claim (Store::finish): the submission's
+// verdict row, its per-test results and its group scores. Not the judge's JudgeOutcome, which
+// says what became of the claim.
+struct JudgmentRecord {
     Verdict verdict = Verdict::IE;
     double score = 0, max_score = 0;
     std::string compile_command, compiler_version, compile_log;

@@ -90,7 +90,7 @@ class Store {
     virtual bool renew(const Claim& claim, std::chrono::seconds lease) = 0;
     // Stores the outcome and every result, marking the submission done — only if `claim` still
     // holds it. False (nothing written) otherwise.
-    virtual bool finish(const Claim& claim, const JudgedOutcome& outcome) = 0;
+    virtual bool finish(const Claim& claim, const JudgmentRecord& outcome) = 0;
     // Gives the submission back to the queue (the worker cannot judge it: its disk is full, it
     // is stopping). False if the claim no longer held it.
     virtual bool release(const Claim& claim) = 0;

@@ -14,7 +14,7 @@ packages=(
   g++ cmake ninja-build pkg-config git ccache
   libsqlitecpp-dev libsqlite3-dev libboost-dev libspdlog-dev libfmt-dev
   libcli11-dev nlohmann-json3-dev libcpp-httplib-dev libseccomp-dev libssl-dev
-  libyaml-cpp-dev libpugixml-dev libarchive-dev libpqxx-dev
+  libyaml-cpp-dev libpugixml-dev libarchive-dev libpqxx-dev libsodium-dev
   libgtest-dev libgmock-dev libbenchmark-dev
 )
 if [ "${GRIDJUDGE_WITH_BROWSER:-0}" = 1 ]; then

@@ -3,8 +3,10 @@
 // FOR UPDATE SKIP LOCKED: workers claiming together each get a different submission, and none
 // waits for another's transaction.
 #include "db/postgres/postgres_connection.h"
+#include "db/postgres/postgres_row.h"
 #include "db/postgres/postgres_schema.h"
 #include "db/postgres/postgres_store.h"
+#include "db/row_mapping.h"
 
 namespace gridjudge::db {
 namespace {
@@ -71,7 +73,7 @@ bool PostgresStore::release(const Claim& claim) {
     });
 }
 
-bool PostgresStore::finish(const Claim& claim, const JudgedOutcome& outcome) {
+bool PostgresStore::finish(const Claim& claim, const JudgmentRecord& outcome) {
     return guarded(location_, [&] {
         pqxx::work work(*connection_);
         const pqxx::result updated =
@@ -188,15 +190,9 @@ std::vector<WorkerRecord> PostgresStore::workers() {
     return guarded(location_, [&] {
         pqxx::nontransaction work(*connection_);
         std::vector<WorkerRecord> list;
-        for (const pqxx::row& row : work.exec(R"sql(
-                SELECT name, machine, machine_class, calibration_ms, started_at, last_seen
-                FROM workers ORDER BY name)sql")) {
-            WorkerRecord w{row[0].as<std::string>(), row[1].as<std::string>(),
-                           row[2].as<std::string>(), row[3].as<double>(),
-                           row[4].as<std::string>(), std::nullopt};
-            if (!row[5].is_null()) w.last_seen = row[5].as<double>();
-            list.push_back(std::move(w));
-        }
+        for (const pqxx::row& row :
+             work.exec(std::string("SELECT ") + kWorkerColumns + " FROM workers ORDER BY name"))
+            list.push_back(read_worker(PostgresRow(row)));
         return list;
     });
 }

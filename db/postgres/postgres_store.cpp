@@ -3,33 +3,17 @@
 #include "db/postgres/postgres_store.h"
 
 #include "db/postgres/postgres_connection.h"
+#include "db/postgres/postgres_row.h"
 #include "db/postgres/postgres_schema.h"
+#include "db/row_mapping.h"
 #include "judge/util/files.h"
 
 namespace gridjudge::db {
 namespace {
 
-std::optional<std::int64_t> optional_id(const pqxx::field& field) {
-    if (field.is_null()) return std::nullopt;
-    return field.as<std::int64_t>();
-}
-
-ProblemRecord read_problem(const pqxx::row& row) {
-    return {row[0].as<std::string>(), row[1].as<std::string>(), optional_id(row[2])};
-}
-
-constexpr const char* kTestSetColumns =
-    "id, problem_id, version, created_at, package_dir, package_json";
-
-TestSetRecord read_test_set(const pqxx::row& row) {
-    return TestSetRecord{row[0].as<std::int64_t>(), row[1].as<std::string>(),
-                         row[2].as<int>(),          row[3].as<std::string>(),
-                         row[4].as<std::string>(),  row[5].as<std::string>()};
-}
-
 std::optional<TestSetRecord> first_test_set(const pqxx::result& rows) {
     if (rows.empty()) return std::nullopt;
-    return read_test_set(rows[0]);
+    return read_test_set(PostgresRow(rows[0]));
 }
 
 // Stores the bytes of `file` under `sha256` unless they are stored already. The file is read
@@ -63,10 +47,10 @@ PostgresStore::PostgresStore(const std::string& url, OpenMode mode)
 std::optional<ProblemRecord> PostgresStore::problem(const std::string& id) {
     return guarded(location_, [&]() -> std::optional<ProblemRecord> {
         pqxx::nontransaction work(*connection_);
-        const pqxx::result rows =
-            work.exec_params("SELECT id, title, active_test_set FROM problems WHERE id = $1", id);
+        const pqxx::result rows = work.exec_params(
+            std::string("SELECT ") + kProblemColumns + " FROM problems WHERE id = $1", id);
         if (rows.empty()) return std::nullopt;
-        return read_problem(rows[0]);
+        return read_problem(PostgresRow(rows[0]));
     });
 }
 
@@ -75,8 +59,8 @@ std::vector<ProblemRecord> PostgresStore::problems() {
         pqxx::nontransaction work(*connection_);
         std::vector<ProblemRecord> list;
         for (const pqxx::row& row :
-             work.exec("SELECT id, title, active_test_set FROM problems ORDER BY id"))
-            list.push_back(read_problem(row));
+             work.exec(std::string("SELECT ") + kProblemColumns + " FROM problems ORDER BY id"))
+            list.push_back(read_problem(PostgresRow(row)));
         return list;
     });
 }
@@ -92,13 +76,13 @@ TestSetRecord PostgresStore::add_test_set(const NewTestSet& set) {
                          set.problem_id, set.title);
         for (const auto& [sha256, file] : set.blob_files) store_blob(work, sha256, file);
 
-        const TestSetRecord stored =
-            read_test_set(work.exec_params1(std::string(R"sql(
+        const TestSetRecord stored = read_test_set(
+            PostgresRow(work.exec_params1(std::string(R"sql(
             INSERT INTO test_sets (problem_id, version, package_dir, package_json)
             VALUES ($1, (SELECT COALESCE(MAX(version), 0) + 1 FROM test_sets
                          WHERE problem_id = $1), $2, $3)
             RETURNING )sql") + kTestSetColumns,
-                                            set.problem_id, set.package_dir, set.package_json));
+                                          set.problem_id, set.package_dir, set.package_json)));
         for (const TestRecord& t : set.tests)
             work.exec_params(R"sql(
                 INSERT INTO tests (test_set_id, position, name, group_name, points, sample,
@@ -145,7 +129,7 @@ std::vector<TestSetRecord> PostgresStore::test_sets(const std::string& problem_i
              work.exec_params(std::string("SELECT ") + kTestSetColumns +
                                   " FROM test_sets WHERE problem_id = $1 ORDER BY version",
                               problem_id))
-            sets.push_back(read_test_set(row));
+            sets.push_back(read_test_set(PostgresRow(row)));
         return sets;
     });
 }
@@ -154,30 +138,12 @@ std::vector<TestRecord> PostgresStore::tests(std::int64_t test_set_id) {
     return guarded(location_, [&] {
         pqxx::nontransaction work(*connection_);
         std::vector<TestRecord> tests;
-        for (const pqxx::row& row : work.exec_params(R"sql(
-                SELECT t.id, t.position, t.name, t.group_name, t.points, t.sample, t.generator,
-                       t.input_sha256, t.answer_sha256, i.bytes, a.bytes, t.size_summary,
-                       t.answer_summary
+        for (const pqxx::row& row : work.exec_params(std::string("SELECT ") + kTestColumns + R"sql(
                 FROM tests t JOIN blobs i ON i.sha256 = t.input_sha256
                              JOIN blobs a ON a.sha256 = t.answer_sha256
                 WHERE t.test_set_id = $1 ORDER BY t.position)sql",
-                                                     test_set_id)) {
-            TestRecord t;
-            t.id = row[0].as<std::int64_t>();
-            t.position = row[1].as<int>();
-            t.name = row[2].as<std::string>();
-            t.group = row[3].as<std::string>();
-            t.points = row[4].as<double>();
-            t.sample = row[5].as<int>() != 0;
-            t.generator = row[6].as<std::string>();
-            t.input_sha256 = row[7].as<std::string>();
-            t.answer_sha256 = row[8].as<std::string>();
-            t.input_bytes = row[9].as<std::int64_t>();
-            t.answer_bytes = row[10].as<std::int64_t>();
-            t.size_summary = row[11].as<std::string>();
-            t.answer_summary = row[12].as<std::string>();
-            tests.push_back(std::move(t));
-        }
+                                                     test_set_id))
+            tests.push_back(read_test(PostgresRow(row)));
         return tests;
     });
 }
@@ -186,13 +152,12 @@ std::vector<PackageFileRecord> PostgresStore::package_files(std::int64_t test_se
     return guarded(location_, [&] {
         pqxx::nontransaction work(*connection_);
         std::vector<PackageFileRecord> files;
-        for (const pqxx::row& row : work.exec_params(R"sql(
-                SELECT f.path, f.sha256, b.bytes
+        for (const pqxx::row& row :
+             work.exec_params(std::string("SELECT ") + kPackageFileColumns + R"sql(
                 FROM package_files f JOIN blobs b ON b.sha256 = f.sha256
                 WHERE f.test_set_id = $1 ORDER BY f.path)sql",
-                                                     test_set_id))
-            files.push_back(
-                {row[0].as<std::string>(), row[1].as<std::string>(), row[2].as<std::int64_t>()});
+                              test_set_id))
+            files.push_back(read_package_file(PostgresRow(row)));
         return files;
     });
 }

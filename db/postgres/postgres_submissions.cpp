@@ -1,93 +1,13 @@
 // PostgresStore: submissions as rows — recording them as queued (and notifying idle workers),
 // finding one already submitted, and reading them back with their settings, results and group
-// scores. The enums are converted to their stored names here and nowhere else.
+// scores (the rows are mapped in db/row_mapping.cpp).
 #include "db/postgres/postgres_connection.h"
+#include "db/postgres/postgres_row.h"
 #include "db/postgres/postgres_store.h"
+#include "db/row_mapping.h"
 
 namespace gridjudge::db {
 namespace {
-
-constexpr const char* kSubmissionColumns = R"sql(
-    s.id, s.problem_id, s.test_set_id, ts.version, s.user_name, s.contest, s.language,
-    s.source_name, s.source_sha256, s.test_filter, s.rejudge_of, s.machine_class, s.submitted_at,
-    s.time_limit_ms, s.wall_limit_ms, s.memory_limit_mib, s.output_limit_mib, s.io_mode,
-    s.input_file, s.output_file, s.measure_tle_up_to_ms, s.status, s.attempt, s.worker,
-    s.verdict, s.score, s.max_score, s.compile_command, s.compiler_version, s.compile_log,
-    s.judge_version, s.machine, s.judged_at)sql";
-
-Verdict stored_verdict(const std::string& name) {
-    if (auto verdict = parse_verdict(name)) return *verdict;
-    throw std::runtime_error("the database holds an unknown verdict '" + name + "'");
-}
-
-// Reads the columns of kSubmissionColumns, in order, starting at column 0.
-SubmissionRecord read_submission(const pqxx::row& row) {
-    pqxx::row::size_type column = 0;
-    auto next = [&] { return row[column++]; };
-    SubmissionRecord s;
-    s.id = next().as<std::int64_t>();
-    s.problem_id = next().as<std::string>();
-    s.test_set_id = next().as<std::int64_t>();
-    s.test_set_version = next().as<int>();
-    s.user = next().as<std::string>();
-    s.contest = next().as<std::string>();
-    s.language = next().as<std::string>();
-    s.source_name = next().as<std::string>();
-    s.source_sha256 = next().as<std::string>();
-    s.test_filter = next().as<std::string>();
-    if (const pqxx::field rejudge_of = next(); !rejudge_of.is_null())
-        s.rejudge_of = rejudge_of.as<std::int64_t>();
-    s.machine_class = next().as<std::string>();
-    s.submitted_at = next().as<std::string>();
-    s.settings.time_limit_ms = next().as<std::int64_t>();
-    s.settings.wall_limit_ms = next().as<std::int64_t>();
-    s.settings.memory_limit_mib = next().as<std::int64_t>();
-    s.settings.output_limit_mib = next().as<std::int64_t>();
-    s.settings.io.mode = next().as<std::string>() == "file" ? IoMode::File : IoMode::Stdio;
-    s.settings.io.input_file = next().as<std::string>();
-    s.settings.io.output_file = next().as<std::string>();
-    s.settings.measure_tle_up_to_ms = next().as<std::int64_t>();
-    s.status = parse_status(next().as<std::string>()).value_or(SubmissionStatus::Queued);
-    s.attempt = next().as<int>();
-    s.worker = next().as<std::string>();
-    if (const std::string verdict = next().as<std::string>(); !verdict.empty())
-        s.verdict = stored_verdict(verdict);
-    s.score = next().as<double>();
-    s.max_score = next().as<double>();
-    s.compile_command = next().as<std::string>();
-    s.compiler_version = next().as<std::string>();
-    s.compile_log = next().as<std::string>();
-    s.judge_version = next().as<std::string>();
-    s.machine = next().as<std::string>();
-    if (const pqxx::field judged_at = next(); !judged_at.is_null())
-        s.judged_at = judged_at.as<std::string>();
-    return s;
-}
-
-ResultRecord read_result(const pqxx::row& row) {
-    pqxx::row::size_type column = 0;
-    auto next = [&] { return row[column++]; };
-    ResultRecord r;
-    r.test_id = next().as<std::int64_t>();
-    r.position = next().as<int>();
-    r.test_name = next().as<std::string>();
-    r.group = next().as<std::string>();
-    r.verdict = stored_verdict(next().as<std::string>());
-    r.cpu_ms = next().as<std::int64_t>();
-    r.wall_ms = next().as<std::int64_t>();
-    r.memory_kib = next().as<std::int64_t>();
-    r.exit_code = next().as<int>();
-    r.signal = next().as<int>();
-    r.score = next().as<double>();
-    r.max_score = next().as<double>();
-    r.message = next().as<std::string>();
-    r.diff_line = next().as<int>();
-    r.diff_expected = next().as<std::string>();
-    r.diff_got = next().as<std::string>();
-    r.measured_beyond_limit = next().as<int>() != 0;
-    r.interaction = next().as<std::string>();
-    return r;
-}
 
 std::optional<std::string> stored_name(const std::optional<Verdict>& verdict) {
     if (!verdict) return std::nullopt;
@@ -181,23 +101,19 @@ std::optional<SubmissionRecord> PostgresStore::submission(std::int64_t id) {
             FROM submissions s JOIN test_sets ts ON ts.id = s.test_set_id WHERE s.id = $1)sql",
                                                    id);
         if (rows.empty()) return std::nullopt;
-        SubmissionRecord s = read_submission(rows[0]);
+        SubmissionRecord s = read_submission(PostgresRow(rows[0]));
         s.source = rows[0][rows[0].size() - 1].as<std::string>();
-        for (const pqxx::row& row : work.exec_params(R"sql(
-                SELECT r.test_id, r.position, t.name, t.group_name, r.verdict, r.cpu_ms,
-                       r.wall_ms, r.memory_kib, r.exit_code, r.signal, r.score, r.max_score,
-                       r.message, r.diff_line, r.diff_expected, r.diff_got,
-                       r.measured_beyond_limit, r.interaction
+        for (const pqxx::row& row :
+             work.exec_params(std::string("SELECT ") + kResultColumns + R"sql(
                 FROM results r JOIN tests t ON t.id = r.test_id
                 WHERE r.submission_id = $1 ORDER BY r.position)sql",
-                                                     id))
-            s.results.push_back(read_result(row));
-        for (const pqxx::row& row : work.exec_params(R"sql(
-                SELECT group_name, verdict, score, max_score FROM group_results
-                WHERE submission_id = $1 ORDER BY position)sql",
-                                                     id))
-            s.groups.push_back({row[0].as<std::string>(), stored_verdict(row[1].as<std::string>()),
-                                row[2].as<double>(), row[3].as<double>()});
+                              id))
+            s.results.push_back(read_result(PostgresRow(row)));
+        for (const pqxx::row& row :
+             work.exec_params(std::string("SELECT ") + kGroupResultColumns + R"sql(
+                FROM group_results WHERE submission_id = $1 ORDER BY position)sql",
+                              id))
+            s.groups.push_back(read_group_result(PostgresRow(row)));
         return s;
     });
 }
@@ -215,7 +131,7 @@ std::vector<SubmissionRecord> PostgresStore::submissions(const SubmissionFilter&
             ORDER BY s.id DESC)sql",
                               filter.problem, filter.user, filter.contest,
                               stored_name(filter.verdict), stored_name(filter.status)))
-            list.push_back(read_submission(row));
+            list.push_back(read_submission(PostgresRow(row)));
         return list;
     });
 }

@@ -13,6 +13,8 @@
 
 #include <set>
 
+#include "db/row_mapping.h"
+#include "db/sqlite/sqlite_row.h"
 #include "db/sqlite/sqlite_store.h"
 
 namespace gridjudge::db {
@@ -138,7 +140,7 @@ bool SqliteStore::release(const Claim& claim) {
     return update.exec() == 1;
 }
 
-bool SqliteStore::finish(const Claim& claim, const JudgedOutcome& outcome) {
+bool SqliteStore::finish(const Claim& claim, const JudgmentRecord& outcome) {
     SQLite::Transaction transaction(*database_, SQLite::TransactionBehavior::IMMEDIATE);
     SQLite::Statement update(*database_, std::string(R"sql(
         UPDATE submissions SET status = 'done', lease_expires = NULL, verdict = ?, score = ?,
@@ -273,17 +275,10 @@ void SqliteStore::unregister_worker(const std::string& name) {
 }
 
 std::vector<WorkerRecord> SqliteStore::workers() {
-    SQLite::Statement row(*database_, R"sql(
-        SELECT name, machine, machine_class, calibration_ms, started_at, last_seen
-        FROM workers ORDER BY name)sql");
+    SQLite::Statement row(*database_,
+                          std::string("SELECT ") + kWorkerColumns + " FROM workers ORDER BY name");
     std::vector<WorkerRecord> list;
-    while (row.executeStep()) {
-        WorkerRecord w{row.getColumn(0).getString(), row.getColumn(1).getString(),
-                       row.getColumn(2).getString(), row.getColumn(3).getDouble(),
-                       row.getColumn(4).getString(), std::nullopt};
-        if (!row.getColumn(5).isNull()) w.last_seen = row.getColumn(5).getDouble();
-        list.push_back(std::move(w));
-    }
+    while (row.executeStep()) list.push_back(read_worker(SqliteRow(row)));
     return list;
 }
 

@@ -18,8 +18,9 @@ namespace gridjudge::db {
 int current_schema_version();
 
 // Opens (creating if needed, in ReadWrite mode) and migrates the database at `path`. Turns on
-// WAL, foreign keys and a busy timeout so a reader waits for a running `grade` instead of
-// failing. Throws std::runtime_error naming the file on any problem.
+// WAL (with synchronous = NORMAL), foreign keys and a busy timeout so a reader waits for a
+// running `grade` instead of failing. Throws std::runtime_error naming the file on any problem:
+// StoreUnavailable if another connection held the lock past the busy timeout.
 std::unique_ptr<SQLite::Database> open_sqlite_database(const std::string& path, OpenMode mode);
 
 // SQLite's own check of every page and index (PRAGMA integrity_check, or the quicker

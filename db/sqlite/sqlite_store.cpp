@@ -5,25 +5,13 @@
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
 
+#include "db/row_mapping.h"
+#include "db/sqlite/sqlite_row.h"
 #include "db/sqlite/sqlite_schema.h"
 #include "judge/util/files.h"
 
 namespace gridjudge::db {
 namespace {
-
-std::optional<std::int64_t> optional_id(const SQLite::Column& column) {
-    if (column.isNull()) return std::nullopt;
-    return column.getInt64();
-}
-
-constexpr const char* kTestSetColumns =
-    "id, problem_id, version, created_at, package_dir, package_json";
-
-TestSetRecord read_test_set(SQLite::Statement& row) {
-    return TestSetRecord{row.getColumn(0).getInt64(),  row.getColumn(1).getString(),
-                         row.getColumn(2).getInt(),    row.getColumn(3).getString(),
-                         row.getColumn(4).getString(), row.getColumn(5).getString()};
-}
 
 // Stores the bytes of `file` under `sha256` unless they are stored already. The file is read
 // here, one blob at a time, so a large test set never sits in memory whole; its hash is checked,
@@ -51,20 +39,17 @@ SqliteStore::SqliteStore(const std::string& path, OpenMode mode)
 
 std::optional<ProblemRecord> SqliteStore::problem(const std::string& id) {
     SQLite::Statement row(*database_,
-                          "SELECT id, title, active_test_set FROM problems WHERE id = ?");
+                          std::string("SELECT ") + kProblemColumns + " FROM problems WHERE id = ?");
     row.bind(1, id);
     if (!row.executeStep()) return std::nullopt;
-    return ProblemRecord{row.getColumn(0).getString(), row.getColumn(1).getString(),
-                         optional_id(row.getColumn(2))};
+    return read_problem(SqliteRow(row));
 }
 
 std::vector<ProblemRecord> SqliteStore::problems() {
     SQLite::Statement row(*database_,
-                          "SELECT id, title, active_test_set FROM problems ORDER BY id");
+                          std::string("SELECT ") + kProblemColumns + " FROM problems ORDER BY id");
     std::vector<ProblemRecord> list;
-    while (row.executeStep())
-        list.push_back({row.getColumn(0).getString(), row.getColumn(1).getString(),
-                        optional_id(row.getColumn(2))});
+    while (row.executeStep()) list.push_back(read_problem(SqliteRow(row)));
     return list;
 }
 
@@ -83,12 +68,12 @@ TestSetRecord SqliteStore::add_test_set(const NewTestSet& set) {
         INSERT INTO test_sets (problem_id, version, package_dir, package_json)
         VALUES (?1, (SELECT COALESCE(MAX(version), 0) + 1 FROM test_sets WHERE problem_id = ?1),
                 ?2, ?3)
-        RETURNING id, problem_id, version, created_at, package_dir, package_json)sql");
+        RETURNING )sql" + std::string(kTestSetColumns));
     insert_set.bind(1, set.problem_id);
     insert_set.bind(2, set.package_dir);
     insert_set.bind(3, set.package_json);
     insert_set.executeStep();
-    const TestSetRecord stored = read_test_set(insert_set);
+    const TestSetRecord stored = read_test_set(SqliteRow(insert_set));
     insert_set.reset();
 
     SQLite::Statement insert_test(*database_, R"sql(
@@ -132,7 +117,7 @@ std::optional<TestSetRecord> SqliteStore::test_set(std::int64_t id) {
         *database_, std::string("SELECT ") + kTestSetColumns + " FROM test_sets WHERE id = ?");
     row.bind(1, id);
     if (!row.executeStep()) return std::nullopt;
-    return read_test_set(row);
+    return read_test_set(SqliteRow(row));
 }
 
 std::optional<TestSetRecord> SqliteStore::active_test_set(const std::string& problem_id) {
@@ -141,7 +126,7 @@ std::optional<TestSetRecord> SqliteStore::active_test_set(const std::string& pro
                                           "FROM problems WHERE id = ?)");
     row.bind(1, problem_id);
     if (!row.executeStep()) return std::nullopt;
-    return read_test_set(row);
+    return read_test_set(SqliteRow(row));
 }
 
 std::vector<TestSetRecord> SqliteStore::test_sets(const std::string& problem_id) {
@@ -149,49 +134,28 @@ std::vector<TestSetRecord> SqliteStore::test_sets(const std::string& problem_id)
                                           " FROM test_sets WHERE problem_id = ? ORDER BY version");
     row.bind(1, problem_id);
     std::vector<TestSetRecord> sets;
-    while (row.executeStep()) sets.push_back(read_test_set(row));
+    while (row.executeStep()) sets.push_back(read_test_set(SqliteRow(row)));
     return sets;
 }
 
 std::vector<TestRecord> SqliteStore::tests(std::int64_t test_set_id) {
-    SQLite::Statement row(*database_, R"sql(
-        SELECT t.id, t.position, t.name, t.group_name, t.points, t.sample, t.generator,
-               t.input_sha256, t.answer_sha256, i.bytes, a.bytes, t.size_summary,
-               t.answer_summary
+    SQLite::Statement row(*database_, std::string("SELECT ") + kTestColumns + R"sql(
         FROM tests t JOIN blobs i ON i.sha256 = t.input_sha256
                      JOIN blobs a ON a.sha256 = t.answer_sha256
         WHERE t.test_set_id = ? ORDER BY t.position)sql");
     row.bind(1, test_set_id);
     std::vector<TestRecord> tests;
-    while (row.executeStep()) {
-        TestRecord t;
-        t.id = row.getColumn(0).getInt64();
-        t.position = row.getColumn(1).getInt();
-        t.name = row.getColumn(2).getString();
-        t.group = row.getColumn(3).getString();
-        t.points = row.getColumn(4).getDouble();
-        t.sample = row.getColumn(5).getInt() != 0;
-        t.generator = row.getColumn(6).getString();
-        t.input_sha256 = row.getColumn(7).getString();
-        t.answer_sha256 = row.getColumn(8).getString();
-        t.input_bytes = row.getColumn(9).getInt64();
-        t.answer_bytes = row.getColumn(10).getInt64();
-        t.size_summary = row.getColumn(11).getString();
-        t.answer_summary = row.getColumn(12).getString();
-        tests.push_back(std::move(t));
-    }
+    while (row.executeStep()) tests.push_back(read_test(SqliteRow(row)));
     return tests;
 }
 
 std::vector<PackageFileRecord> SqliteStore::package_files(std::int64_t test_set_id) {
-    SQLite::Statement row(*database_, R"sql(
-        SELECT f.path, f.sha256, b.bytes FROM package_files f JOIN blobs b ON b.sha256 = f.sha256
+    SQLite::Statement row(*database_, std::string("SELECT ") + kPackageFileColumns + R"sql(
+        FROM package_files f JOIN blobs b ON b.sha256 = f.sha256
         WHERE f.test_set_id = ? ORDER BY f.path)sql");
     row.bind(1, test_set_id);
     std::vector<PackageFileRecord> files;
-    while (row.executeStep())
-        files.push_back({row.getColumn(0).getString(), row.getColumn(1).getString(),
-                         row.getColumn(2).getInt64()});
+    while (row.executeStep()) files.push_back(read_package_file(SqliteRow(row)));
     return files;
 }
 

@@ -37,7 +37,7 @@ class SqliteStore : public Store {
         const SubmissionRecord& submission) override;
     std::optional<Claim> claim(const ClaimRequest& request) override;
     bool renew(const Claim& claim, std::chrono::seconds lease) override;
-    bool finish(const Claim& claim, const JudgedOutcome& outcome) override;
+    bool finish(const Claim& claim, const JudgmentRecord& outcome) override;
     bool release(const Claim& claim) override;
     QueueCounts queue_counts(const std::optional<std::string>& contest) override;
     std::optional<SubmissionRecord> submission(std::int64_t id) override;

@@ -1,72 +1,14 @@
 // SqliteStore: submissions as rows — recording them as queued, finding one already submitted,
-// and reading them back with their settings, results and group scores. The enums are converted
-// to their stored names here and nowhere else.
+// and reading them back with their settings, results and group scores (the rows are mapped in
+// db/row_mapping.cpp).
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
 
+#include "db/row_mapping.h"
+#include "db/sqlite/sqlite_row.h"
 #include "db/sqlite/sqlite_store.h"
 
 namespace gridjudge::db {
-namespace {
-
-constexpr const char* kSubmissionColumns = R"sql(
-    s.id, s.problem_id, s.test_set_id, ts.version, s.user_name, s.contest, s.language,
-    s.source_name, s.source_sha256, s.test_filter, s.rejudge_of, s.machine_class, s.submitted_at,
-    s.time_limit_ms, s.wall_limit_ms, s.memory_limit_mib, s.output_limit_mib, s.io_mode,
-    s.input_file, s.output_file, s.measure_tle_up_to_ms, s.status, s.attempt, s.worker,
-    s.verdict, s.score, s.max_score, s.compile_command, s.compiler_version, s.compile_log,
-    s.judge_version, s.machine, s.judged_at)sql";
-
-Verdict stored_verdict(const std::string& name) {
-    if (auto verdict = parse_verdict(name)) return *verdict;
-    throw std::runtime_error("the database holds an unknown verdict '" + name + "'");
-}
-
-// Reads the columns of kSubmissionColumns, in order, starting at column 0.
-SubmissionRecord read_submission(SQLite::Statement& row) {
-    int column = 0;
-    auto next = [&] { return row.getColumn(column++); };
-    SubmissionRecord s;
-    s.id = next().getInt64();
-    s.problem_id = next().getString();
-    s.test_set_id = next().getInt64();
-    s.test_set_version = next().getInt();
-    s.user = next().getString();
-    s.contest = next().getString();
-    s.language = next().getString();
-    s.source_name = next().getString();
-    s.source_sha256 = next().getString();
-    s.test_filter = next().getString();
-    if (SQLite::Column rejudge_of = next(); !rejudge_of.isNull())
-        s.rejudge_of = rejudge_of.getInt64();
-    s.machine_class = next().getString();
-    s.submitted_at = next().getString();
-    s.settings.time_limit_ms = next().getInt64();
-    s.settings.wall_limit_ms = next().getInt64();
-    s.settings.memory_limit_mib = next().getInt64();
-    s.settings.output_limit_mib = next().getInt64();
-    s.settings.io.mode = next().getString() == "file" ? IoMode::File : IoMode::Stdio;
-    s.settings.io.input_file = next().getString();
-    s.settings.io.output_file = next().getString();
-    s.settings.measure_tle_up_to_ms = next().getInt64();
-    const std::string status = next().getString();
-    s.status = parse_status(status).value_or(SubmissionStatus::Queued);
-    s.attempt = next().getInt();
-    s.worker = next().getString();
-    if (const std::string verdict = next().getString(); !verdict.empty())
-        s.verdict = stored_verdict(verdict);
-    s.score = next().getDouble();
-    s.max_score = next().getDouble();
-    s.compile_command = next().getString();
-    s.compiler_version = next().getString();
-    s.compile_log = next().getString();
-    s.judge_version = next().getString();
-    s.machine = next().getString();
-    if (SQLite::Column judged_at = next(); !judged_at.isNull()) s.judged_at = judged_at.getString();
-    return s;
-}
-
-}  // namespace
 
 std::int64_t SqliteStore::enqueue(const SubmissionRecord& s) {
     SQLite::Statement insert(*database_, R"sql(
@@ -133,48 +75,18 @@ std::optional<SubmissionRecord> SqliteStore::submission(std::int64_t id) {
         s.source FROM submissions s JOIN test_sets ts ON ts.id = s.test_set_id WHERE s.id = ?)sql");
     row.bind(1, id);
     if (!row.executeStep()) return std::nullopt;
-    SubmissionRecord s = read_submission(row);
+    SubmissionRecord s = read_submission(SqliteRow(row));
     s.source = row.getColumn(row.getColumnCount() - 1).getString();
 
-    SQLite::Statement result(*database_, R"sql(
-        SELECT r.test_id, r.position, t.name, t.group_name, r.verdict, r.cpu_ms, r.wall_ms,
-               r.memory_kib, r.exit_code, r.signal, r.score, r.max_score, r.message, r.diff_line,
-               r.diff_expected, r.diff_got, r.measured_beyond_limit, r.interaction
+    SQLite::Statement result(*database_, std::string("SELECT ") + kResultColumns + R"sql(
         FROM results r JOIN tests t ON t.id = r.test_id
         WHERE r.submission_id = ? ORDER BY r.position)sql");
     result.bind(1, id);
-    while (result.executeStep()) {
-        int column = 0;
-        auto next = [&] { return result.getColumn(column++); };
-        ResultRecord r;
-        r.test_id = next().getInt64();
-        r.position = next().getInt();
-        r.test_name = next().getString();
-        r.group = next().getString();
-        r.verdict = stored_verdict(next().getString());
-        r.cpu_ms = next().getInt64();
-        r.wall_ms = next().getInt64();
-        r.memory_kib = next().getInt64();
-        r.exit_code = next().getInt();
-        r.signal = next().getInt();
-        r.score = next().getDouble();
-        r.max_score = next().getDouble();
-        r.message = next().getString();
-        r.diff_line = next().getInt();
-        r.diff_expected = next().getString();
-        r.diff_got = next().getString();
-        r.measured_beyond_limit = next().getInt() != 0;
-        r.interaction = next().getString();
-        s.results.push_back(std::move(r));
-    }
-    SQLite::Statement group(*database_, R"sql(
-        SELECT group_name, verdict, score, max_score FROM group_results
-        WHERE submission_id = ? ORDER BY position)sql");
+    while (result.executeStep()) s.results.push_back(read_result(SqliteRow(result)));
+    SQLite::Statement group(*database_, std::string("SELECT ") + kGroupResultColumns + R"sql(
+        FROM group_results WHERE submission_id = ? ORDER BY position)sql");
     group.bind(1, id);
-    while (group.executeStep())
-        s.groups.push_back({group.getColumn(0).getString(),
-                            stored_verdict(group.getColumn(1).getString()),
-                            group.getColumn(2).getDouble(), group.getColumn(3).getDouble()});
+    while (group.executeStep()) s.groups.push_back(read_group_result(SqliteRow(group)));
     return s;
 }
 
@@ -198,7 +110,7 @@ std::vector<SubmissionRecord> SqliteStore::submissions(const SubmissionFilter& f
          filter.verdict ? std::optional<std::string>(verdict_name(*filter.verdict)) : std::nullopt);
     bind(5, filter.status ? std::optional<std::string>(status_name(*filter.status)) : std::nullopt);
     std::vector<SubmissionRecord> list;
-    while (row.executeStep()) list.push_back(read_submission(row));
+    while (row.executeStep()) list.push_back(read_submission(SqliteRow(row)));
     return list;
 }
 

@@ -6,16 +6,17 @@
 #include <cmath>
 #include <set>
 
-#include "judge/worker/job_source.h"
 #include "judge/compile/language.h"
 #include "judge/model/limits.h"
 #include "judge/model/package_json.h"
 #include "judge/package/import_package.h"
+#include "judge/package/input_validation.h"
 #include "judge/package/package_folder.h"
 #include "judge/package/package_install.h"
 #include "judge/package/solution_tags.h"
 #include "judge/util/files.h"
 #include "judge/util/safe_files.h"
+#include "judge/worker/job_source.h"
 #include "reference/problems.h"
 
 namespace gridjudge::app {
@@ -64,7 +65,7 @@ void validate_inputs(Staged& staged, VerifyParts& parts) {
     const ProblemPackage& package = staged.package;
     if (!package.validator) return;
     const ProgramSpec& validator = *package.validator;
-    ToolProgram program;
+    package::ToolProgram program;
     if (validator.protocol != Protocol::Builtin) {
         program.source = staged.folder / validator.source;
         program.language = validator.language;
@@ -85,15 +86,12 @@ void validate_inputs(Staged& staged, VerifyParts& parts) {
                 why = error.what();
             }
         } else {
-            const ToolResult result = parts.tools->run(program, validator.arguments, input, {});
+            const package::ToolResult result = parts.tools->run(
+                program, package::validator_arguments_for(package, validator, test), input, {});
             if (!result.ran)
                 throw VerifyError("validator " + validator.source +
                                   " could not be run: " + result.failure.substr(0, 300));
-            const int valid = validator.protocol == Protocol::Kattis ? 42 : 0;
-            if (result.signal != 0 || result.exit_code != valid) {
-                why = result.error_output.substr(0, result.error_output.find('\n'));
-                if (why.empty()) why = "exit code " + std::to_string(result.exit_code);
-            }
+            why = package::invalid_input_reason(validator, result).value_or("");
         }
         if (why.empty())
             ++staged.validated;
@@ -120,7 +118,7 @@ Staged stored_into_scratch(const VerifyRequest& request, VerifyParts& parts,
                                           : ""));
     }
     parts.say("verifying " + set->problem_id + " version " + std::to_string(set->version));
-    const fs::path folder = materialize_test_set(store, *set, scratch / "stored");
+    const fs::path folder = package::materialize_test_set(store, *set, scratch / "stored");
     Staged staged;
     staged.package = package::load_package_folder(folder).package;
     staged.folder = folder;
@@ -328,9 +326,9 @@ VerifyReport verify(const VerifyRequest& request, VerifyParts& parts) {
     const std::string location = (scratch.path() / "verify.db").string();
     const std::unique_ptr<db::Store> store = db::open_store(location);
     const fs::path installed_folder = scratch.path() / "package";
-    InstalledPackage installed;
+    package::InstalledPackage installed;
     try {
-        installed = install_package(store.get(), package, staged.folder, installed_folder);
+        installed = package::install_package(store.get(), package, staged.folder, installed_folder);
     } catch (const std::exception& error) {
         throw VerifyError(package.id + ": " + error.what());
     }

@@ -46,7 +46,7 @@ struct VerifyRequest {
 // What the caller wires together: the judge's parts over any store, and where to say progress.
 struct VerifyParts {
     db::Store* user_store = nullptr;  // only read; null: only package paths can be verified
-    PackageTools* tools = nullptr;    // importing and validating
+    package::PackageTools* tools = nullptr;  // importing and validating
     ServiceMaker make_service;        // judging, in the scratch store
     int workers = 1;
     std::function<bool()> stopping = [] { return false; };

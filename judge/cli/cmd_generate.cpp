@@ -79,15 +79,15 @@ int run_gen(const GlobalOptions& global, const GenArguments& args) {
     TempDir staging("." + out.filename().string() + ".new-", parent);
     const fs::path folder = staging.path() / "package";
     ProblemPackage package;
-    InstalledPackage installed;
+    package::InstalledPackage installed;
     try {
-        package = build_builtin_package(
+        package = package::build_builtin_package(
             problem, seed, folder, [&](std::size_t i, std::size_t n, const PlannedTest& t) {
                 std::cerr << "\r[" << i << "/" << n << "] " << problem.id << " test " << t.name
                           << " (" << t.group << ")        " << std::flush;
             });
         std::cerr << "\r" << std::string(60, ' ') << "\r";
-        installed = install_package(store.get(), package, folder, out);
+        installed = package::install_package(store.get(), package, folder, out);
     } catch (const std::exception& error) {
         std::cerr << "\n";
         throw CommandError(std::string(problem.id) + ": " + error.what() +

@@ -79,7 +79,7 @@ int run_import(const GlobalOptions& global, const ImportArguments& args) {
     const TempDir work(std::string(kImportWorkPrefix), out);
     SandboxRunner runner(sandbox_options);
     CachedCompiler compiler(default_cache_dir(), runner);
-    SandboxedPackageTools tools(compiler, runner);
+    package::SandboxedPackageTools tools(compiler, runner);
     package::ImportResult result;
     try {
         result = package::import_package(args.path, work.path() / "import", tools, options);
@@ -94,10 +94,10 @@ int run_import(const GlobalOptions& global, const ImportArguments& args) {
     TextTable table({"problem", "title", "version", "tests", "checker", "interactive"},
                     {false, false, true, true, false, false});
     for (const package::ImportedProblem& problem : result.problems) {
-        InstalledPackage installed;
+        package::InstalledPackage installed;
         try {
-            installed = install_package(store.get(), problem.package, problem.folder,
-                                        out / problem.package.id);
+            installed = package::install_package(store.get(), problem.package, problem.folder,
+                                                 out / problem.package.id);
         } catch (const std::exception& error) {
             throw CommandError(problem.package.id + ": " + error.what());
         }
@@ -172,7 +172,7 @@ int run_export(const GlobalOptions& global, const ExportArguments& args) {
     package::ExportResult result;
     try {
         const package::LoadedPackage loaded = package::load_package_folder(
-            materialize_test_set(*store, set, work.path() / "package"));
+            package::materialize_test_set(*store, set, work.path() / "package"));
         if (args.format == "kattis")
             result = package::export_kattis(loaded, out);
         else if (args.format == "polygon")

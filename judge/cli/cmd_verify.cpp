@@ -47,7 +47,7 @@ int run_verify(const GlobalOptions& global, const VerifyArguments& args) {
         user_store = open_database(global.db, db::OpenMode::ReadOnly);
     SandboxRunner runner(sandbox_options);
     CachedCompiler compiler(default_cache_dir(), runner);
-    SandboxedPackageTools tools(compiler, runner);
+    package::SandboxedPackageTools tools(compiler, runner);
     JudgingParts judging(sandbox_options);
     const StopOnSignals stop_on_signals;
 

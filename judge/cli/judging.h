@@ -75,7 +75,6 @@ class JudgeSession {
     // A connection for following progress while workers judge: it outlives a restart of the
     // database server (ReconnectingStore). Used on the command's own thread only.
     db::Store& follower();
-    const StoreFactory& store_factory() const { return open_store_; }
     int workers() const { return workers_; }
 
     // Judges submission `id` (queued) with one worker, and waits until it is done — judged here,

@@ -28,7 +28,7 @@ enum class ScoringKind { pass_fail, ioi, oi };
 enum class WindowKind { fixed, per_team };
 
 struct ContestSettings {
-    std::string id;    // [a-zA-Z0-9_-], at most 36 characters, as the Contest API's ids
+    std::string id;    // [a-zA-Z0-9_.-], at most 36 characters, as the Contest API's ids
     std::string name;  // shown on every page
     std::string formal_name;
     std::optional<TimePoint> start_time;  // nullopt: not scheduled yet

@@ -53,9 +53,6 @@ class BatchTestJudge : public TestJudge {
 
     TestOutcome run(const TestFiles& test, const std::filesystem::path& scratch) const override;
 
-    // The sandbox limits the verdict is judged by (the box may run longer to measure a TLE).
-    const sandbox::Limits& judged_limits() const { return limits_.judged; }
-
   private:
     TestOutcome check_output(const TestFiles& test, const std::filesystem::path& scratch,
                              const std::filesystem::path& stdout_file, TestOutcome outcome) const;

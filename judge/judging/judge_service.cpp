@@ -38,9 +38,9 @@ db::ResultRecord to_record(const db::TestRecord& test, const TestOutcome& outcom
 }
 
 // An outcome that ends before any test: CE or IE, with the compiler's log and the reason.
-db::JudgedOutcome without_tests(Verdict verdict, const CompileResult& compiled,
-                                const std::string& reason, double max_score) {
-    db::JudgedOutcome outcome;
+db::JudgmentRecord without_tests(Verdict verdict, const CompileResult& compiled,
+                                 const std::string& reason, double max_score) {
+    db::JudgmentRecord outcome;
     outcome.verdict = verdict;
     outcome.max_score = max_score;
     outcome.compile_command = compiled.command;
@@ -101,7 +101,7 @@ JudgeService::JudgeService(Compiler& compiler, BoxRunner& runner, TestDataCache&
       identity_(std::move(identity)) {}
 
 JudgeOutcome JudgeService::store_outcome(db::Store& store, const db::Claim& claim,
-                                         db::JudgedOutcome outcome, int test_count) {
+                                         db::JudgmentRecord outcome, int test_count) {
     outcome.judge_version = gridjudge_version();
     outcome.machine = identity_.machine;
     if (!store.finish(claim, outcome)) return JudgeOutcome::ClaimLost;
@@ -123,7 +123,7 @@ JudgeOutcome JudgeService::judge(db::Store& store, const db::Claim& claim,
     const PreparedProblem& problem = *plan.problem;
     const int count = static_cast<int>(plan.tests.size());
     const std::int64_t id = submission.id;
-    auto store_outcome = [&](db::JudgedOutcome outcome) {
+    auto store_outcome = [&](db::JudgmentRecord outcome) {
         return this->store_outcome(store, claim, std::move(outcome), count);
     };
 
@@ -212,7 +212,7 @@ JudgeOutcome JudgeService::judge(db::Store& store, const db::Claim& claim,
     }
 
     const SubmissionScore total = scoring.totals();
-    db::JudgedOutcome outcome = without_tests(total.verdict, compiled, "", total.max_score);
+    db::JudgmentRecord outcome = without_tests(total.verdict, compiled, "", total.max_score);
     outcome.score = total.score;
     outcome.results = std::move(results);
     for (const GroupScore& group : total.groups)

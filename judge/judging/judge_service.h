@@ -60,7 +60,7 @@ class JudgeService {
     JudgeOutcome store_failure(db::Store& store, const db::Claim& claim, const std::string& reason);
 
   private:
-    JudgeOutcome store_outcome(db::Store& store, const db::Claim& claim, db::JudgedOutcome outcome,
+    JudgeOutcome store_outcome(db::Store& store, const db::Claim& claim, db::JudgmentRecord outcome,
                                int test_count);
     void report(const JudgeProgress& progress) const {
         if (progress_) progress_(progress);

@@ -4,7 +4,7 @@
 #include <set>
 
 #include "judge/model/package_json.h"
-#include "judge/package/import_runner.h"
+#include "judge/package/import_frame.h"
 #include "judge/package/importers.h"
 #include "judge/package/package_folder.h"
 

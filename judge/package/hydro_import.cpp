@@ -18,7 +18,7 @@
 #include "judge/model/limits.h"
 #include "judge/model/package_json.h"
 #include "judge/package/builtin_marker.h"
-#include "judge/package/import_runner.h"
+#include "judge/package/import_frame.h"
 #include "judge/package/importers.h"
 #include "judge/package/yaml_reading.h"
 

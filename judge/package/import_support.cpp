@@ -6,7 +6,8 @@
 
 #include "judge/compile/language.h"
 #include "judge/model/package_json.h"
-#include "judge/package/import_runner.h"
+#include "judge/package/import_frame.h"
+#include "judge/package/input_validation.h"
 #include "judge/package/package_folder.h"
 
 namespace gridjudge::package {
@@ -154,23 +155,16 @@ void ProblemDraft::validate_tests(const std::vector<Validator>& validators) {
     for (const Validator& validator : validators) {
         const std::string& source = validator.spec.source;
         for (const PackageTest& test : package_.tests) {
-            std::vector<std::string> args = validator.spec.arguments;
-            if (const TestGroup* group = package_.group(test.group))
-                args.insert(args.end(), group->validator_arguments.begin(),
-                            group->validator_arguments.end());
-            const ToolResult result =
-                context_.tools().run(validator.program, args, host_path(test.input), {});
+            const ToolResult result = context_.tools().run(
+                validator.program, validator_arguments_for(package_, validator.spec, test),
+                host_path(test.input), {});
             require_ran(result, "validator", source);
-            const int valid_code = validator.spec.protocol == Protocol::Kattis ? 42 : 0;
-            if (result.signal != 0 || result.exit_code != valid_code) {
-                std::string why = first_line(result.error_output);
-                if (why.empty())
-                    why = result.signal != 0 ? "killed by signal " + std::to_string(result.signal)
-                                             : "exit code " + std::to_string(result.exit_code);
+            if (const std::optional<std::string> why =
+                    invalid_input_reason(validator.spec, result)) {
                 const auto origin = origins_.find(test.input);
                 throw PackageError("test '" + test.name + "' (" +
                                    (origin == origins_.end() ? test.input : origin->second) +
-                                   ") is invalid: validator " + source + ": " + why);
+                                   ") is invalid: validator " + source + ": " + *why);
             }
         }
     }
@@ -207,6 +201,27 @@ std::string problem_id_from(std::string_view name, std::string_view where) {
     return id;
 }
 
+namespace {
+
+// Every extension of the language table, once each, in its order: ".c, .cpp, .cc, ...".
+std::string known_extensions() {
+    std::vector<std::string_view> seen;
+    std::string list;
+    for (const Language& language : languages())
+        for (const std::string_view extension : language.extensions) {
+            if (std::find(seen.begin(), seen.end(), extension) != seen.end()) continue;
+            seen.push_back(extension);
+            list += (list.empty() ? "" : ", ") + std::string(extension);
+        }
+    return list;
+}
+
+bool is_c_or_cpp(const Language& language) {
+    return language.family == "c" || language.family == "cpp";
+}
+
+}  // namespace
+
 std::string language_of_source(std::string_view path, std::string_view where) {
     const std::string file(path);
     const std::string extension = fs::path(file).extension().string();
@@ -222,9 +237,24 @@ std::string language_of_source(std::string_view path, std::string_view where) {
     if (language == nullptr)
         throw PackageError(std::string(where) + ": " + file +
                            ": not in a language the judge runs (" + language_id_list() +
-                           "; by extension: .c, .cpp, .cc, .cxx, .py, .java, .pas)");
+                           "; by extension: " + known_extensions() + ")");
     if (language->family == "cpp") return "";  // the judge's default C++
     return std::string(language->id);
+}
+
+bool is_c_or_cpp_source(std::string_view path) {
+    const Language* language = language_for_file(path);
+    return language != nullptr && is_c_or_cpp(*language);
+}
+
+std::vector<std::string_view> c_and_cpp_extensions() {
+    std::vector<std::string_view> extensions;
+    for (const Language& language : languages())
+        if (is_c_or_cpp(language))
+            for (const std::string_view extension : language.extensions)
+                if (std::find(extensions.begin(), extensions.end(), extension) == extensions.end())
+                    extensions.push_back(extension);
+    return extensions;
 }
 
 std::vector<IncludeLine> include_lines(std::string_view source_text) {

@@ -84,7 +84,6 @@ class ProblemDraft {
     // own copy when it ships one, else the --testlib file; without either the import fails
     // saying so. Idempotent.
     void add_testlib(std::string_view needed_by);
-    bool has_testlib() const { return has_testlib_; }
 
     // A program of the foreign package run from the scratch area (generators, the main
     // solution, validators beyond the first): copied there once with `headers` (foreign paths)
@@ -130,6 +129,12 @@ std::string problem_id_from(std::string_view name, std::string_view where);
 // "pascal"). Throws PackageError naming `where` for a shell script or build/run script (nothing
 // runs a shell in the sandbox) and for an extension no language has.
 std::string language_of_source(std::string_view path, std::string_view where);
+
+// Whether `path` is a C or C++ source by the judge's language table: what a Kattis or LemonLime
+// package's own programs must be (their judges build them with a C/C++ compiler).
+bool is_c_or_cpp_source(std::string_view path);
+// The C and C++ extensions of the language table, in its order (".c", ".cpp", ".cc", ...).
+std::vector<std::string_view> c_and_cpp_extensions();
 
 // A C/C++ source's #include lines: the header as written and whether it was "quoted" (a header
 // of the program's own, found beside the source) rather than <bracketed>.

@@ -18,12 +18,4 @@ std::string_view format_name(PackageFormat format) {
     return "gridjudge";
 }
 
-std::optional<PackageFormat> parse_format(std::string_view name) {
-    for (PackageFormat format :
-         {PackageFormat::Gridjudge, PackageFormat::Polygon, PackageFormat::Kattis,
-          PackageFormat::Hydro, PackageFormat::LemonLime})
-        if (format_name(format) == name) return format;
-    return std::nullopt;
-}
-
 }  // namespace gridjudge::package

@@ -18,7 +18,6 @@ namespace gridjudge::package {
 enum class PackageFormat { Gridjudge, Polygon, Kattis, Hydro, LemonLime };
 
 std::string_view format_name(PackageFormat format);  // "gridjudge", "polygon", "kattis", ...
-std::optional<PackageFormat> parse_format(std::string_view name);
 
 struct ImportOptions {
     std::string problem_id;  // replaces the package's own id (one-problem packages only)

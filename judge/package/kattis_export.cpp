@@ -21,8 +21,8 @@
 #include "judge/model/package_json.h"
 #include "judge/package/builtin_marker.h"
 #include "judge/package/export_support.h"
-#include "judge/package/sha256.h"
 #include "judge/package/solution_tags.h"
+#include "judge/util/files.h"
 
 namespace gridjudge::package {
 namespace fs = std::filesystem;
@@ -35,7 +35,7 @@ bool starts_with(std::string_view text, std::string_view prefix) {
 
 // A stable UUID for the problem (the format asks for one): made from the id's SHA-256.
 std::string problem_uuid(const std::string& id) {
-    std::string hex = sha256_of_text("gridjudge problem " + id).substr(0, 32);
+    std::string hex = sha256_hex("gridjudge problem " + id).substr(0, 32);
     hex[12] = '5';  // the version digit of a name-based UUID
     return hex.substr(0, 8) + "-" + hex.substr(8, 4) + "-" + hex.substr(12, 4) + "-" +
            hex.substr(16, 4) + "-" + hex.substr(20, 12);

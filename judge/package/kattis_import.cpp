@@ -12,7 +12,7 @@
 #include "checkers/token_options.h"
 #include "judge/model/package_json.h"
 #include "judge/package/builtin_marker.h"
-#include "judge/package/import_runner.h"
+#include "judge/package/import_frame.h"
 #include "judge/package/importers.h"
 #include "judge/package/kattis_data.h"
 #include "judge/package/kattis_submissions.h"
@@ -24,11 +24,6 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr const char* kProblemYaml = "problem.yaml";
-
-bool is_c_family(const std::string& name) {
-    const std::string extension = fs::path(name).extension().string();
-    return extension == ".cpp" || extension == ".cc" || extension == ".cxx" || extension == ".c";
-}
 
 bool is_header(const std::string& name) {
     const std::string extension = fs::path(name).extension().string();
@@ -45,7 +40,7 @@ struct KattisProgram {
 std::optional<KattisProgram> kattis_program(const ImportContext& context, const std::string& path,
                                             std::string& why) {
     if (context.source().is_file(path)) {
-        if (is_c_family(path)) return KattisProgram{path, {}};
+        if (is_c_or_cpp_source(path)) return KattisProgram{path, {}};
         why = "not a C or C++ source";
         return std::nullopt;
     }
@@ -58,7 +53,7 @@ std::optional<KattisProgram> kattis_program(const ImportContext& context, const 
             return std::nullopt;
         }
         if (entry.kind != PackageDir::Kind::File) continue;
-        if (is_c_family(entry.name)) sources.push_back(file);
+        if (is_c_or_cpp_source(entry.name)) sources.push_back(file);
         if (is_header(entry.name)) program.headers.push_back(file);
     }
     // Several sources: the one with main() is the program (helpers compiled into it are not
@@ -297,7 +292,7 @@ class KattisImport {
         std::vector<std::string> subfolders;
         for (const PackageDir::Entry& entry : context_.source().list(folder)) {
             if (entry.kind == PackageDir::Kind::File &&
-                (is_c_family(entry.name) || entry.name == "build" || entry.name == "run"))
+                (is_c_or_cpp_source(entry.name) || entry.name == "build" || entry.name == "run"))
                 return folder;
             if (entry.kind == PackageDir::Kind::Directory) subfolders.push_back(entry.name);
         }

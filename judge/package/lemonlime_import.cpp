@@ -20,7 +20,7 @@
 #include "judge/compile/language.h"
 #include "judge/model/limits.h"
 #include "judge/model/package_json.h"
-#include "judge/package/import_runner.h"
+#include "judge/package/import_frame.h"
 #include "judge/package/importers.h"
 
 namespace gridjudge::package {
@@ -41,9 +41,6 @@ enum ComparisonMode {
     kLemonSpecialJudge = 4,
     kTestlibSpecialJudge = 5
 };
-
-// The sources a special judge is compiled from, beside the program LemonLime names.
-const std::vector<std::string> kSourceExtensions{"cpp", "cc", "cxx", "c"};
 
 // Reads the fields of one JSON object, naming the file and the field in errors.
 class JsonFields {
@@ -220,12 +217,14 @@ class LemonImport {
         if (judge.empty()) task.fail("specialJudge", "empty");
         std::string source;
         const fs::path named("data/" + judge);
-        for (const std::string& extension : kSourceExtensions) {
+        // The source beside the program LemonLime names, in a C or C++ extension of the
+        // language table (the first one present, in the table's order).
+        for (const std::string_view extension : c_and_cpp_extensions()) {
             const std::string candidate =
-                (named.parent_path() / (named.stem().string() + "." + extension)).string();
-            if (context_.source().is_file(candidate)) source = candidate;
+                (named.parent_path() / (named.stem().string() + std::string(extension))).string();
+            if (source.empty() && context_.source().is_file(candidate)) source = candidate;
         }
-        if (named.extension() == ".cpp" || named.extension() == ".c") source = named.string();
+        if (is_c_or_cpp_source(named.string())) source = named.string();
         if (source.empty() || !context_.source().is_file(source))
             task.fail("specialJudge",
                       "data/" + judge + ": gridjudge compiles special judges from " +

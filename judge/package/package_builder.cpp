@@ -5,7 +5,7 @@
 #include "judge/util/version.h"
 #include "reference/common/input_error.h"
 
-namespace gridjudge {
+namespace gridjudge::package {
 namespace fs = std::filesystem;
 namespace {
 
@@ -80,4 +80,4 @@ ProblemPackage build_builtin_package(const ProblemInfo& problem, std::uint64_t s
     return package;
 }
 
-}  // namespace gridjudge
+}  // namespace gridjudge::package

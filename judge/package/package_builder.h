@@ -15,7 +15,7 @@
 #include "judge/model/package.h"
 #include "reference/problems.h"
 
-namespace gridjudge {
+namespace gridjudge::package {
 
 // Called before each test is made: (1-based index, count, the test's plan entry).
 using BuildProgress = std::function<void(std::size_t, std::size_t, const PlannedTest&)>;
@@ -27,4 +27,4 @@ ProblemPackage build_builtin_package(const ProblemInfo& problem, std::uint64_t s
                                      const std::filesystem::path& dir,
                                      const BuildProgress& progress = {});
 
-}  // namespace gridjudge
+}  // namespace gridjudge::package

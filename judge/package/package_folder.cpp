@@ -1,11 +1,12 @@
 #include "judge/package/package_folder.h"
 
+#include <fstream>
 #include <set>
 
 #include "judge/model/package_json.h"
 #include "judge/package/package_dir.h"
-#include "judge/package/sha256.h"
 #include "judge/package/staging_folder.h"
+#include "judge/util/sha256.h"
 
 namespace gridjudge::package {
 namespace fs = std::filesystem;
@@ -36,6 +37,20 @@ std::vector<std::pair<std::string, std::string>> named_files(const ProblemPackag
 }
 
 namespace {
+
+// Throws PackageError naming the file when it cannot be read.
+std::string sha256_of_file(const fs::path& path) {
+    std::ifstream file(path, std::ios::binary);
+    if (!file) throw PackageError(path.string() + ": cannot read");
+    Sha256 digest;
+    char buffer[1 << 16];
+    while (file) {
+        file.read(buffer, sizeof buffer);
+        digest.update(std::string_view(buffer, static_cast<std::size_t>(file.gcount())));
+    }
+    if (file.bad()) throw PackageError(path.string() + ": read error");
+    return digest.hex();
+}
 
 // Hashes one named file while checking it; the message carries the manifest field.
 std::string checked_sha256(const PackageDir& dir, const std::string& manifest,

@@ -7,7 +7,7 @@
 #include "judge/model/package_json.h"
 #include "judge/util/files.h"
 
-namespace gridjudge {
+namespace gridjudge::package {
 namespace fs = std::filesystem;
 namespace {
 
@@ -183,4 +183,4 @@ fs::path materialize_test_set(db::Store& store, const db::TestSetRecord& set, co
     return dir;
 }
 
-}  // namespace gridjudge
+}  // namespace gridjudge::package

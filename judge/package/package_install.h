@@ -16,7 +16,7 @@
 #include "db/store.h"
 #include "judge/model/package.h"
 
-namespace gridjudge {
+namespace gridjudge::package {
 
 struct InstalledPackage {
     std::optional<db::TestSetRecord> test_set;  // absent when no store was given
@@ -38,4 +38,4 @@ db::NewTestSet new_test_set(const ProblemPackage& package, const std::filesystem
 std::filesystem::path materialize_test_set(db::Store& store, const db::TestSetRecord& set,
                                            const std::filesystem::path& dir);
 
-}  // namespace gridjudge
+}  // namespace gridjudge::package

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-namespace gridjudge {
+namespace gridjudge::package {
 
 struct ToolProgram {
     std::filesystem::path source;  // a host path
@@ -50,4 +50,4 @@ class PackageTools {
                            const std::vector<std::filesystem::path>& extra_files = {}) = 0;
 };
 
-}  // namespace gridjudge
+}  // namespace gridjudge::package

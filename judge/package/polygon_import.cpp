@@ -12,7 +12,7 @@
 #include "judge/compile/language.h"
 #include "judge/model/package_json.h"
 #include "judge/package/builtin_marker.h"
-#include "judge/package/import_runner.h"
+#include "judge/package/import_frame.h"
 #include "judge/package/importers.h"
 #include "judge/package/line_ends.h"
 #include "judge/package/polygon_solutions.h"

@@ -230,8 +230,8 @@ std::string polygon_source_type(std::string_view id, std::string_view path) {
     if (id == "pypy3") return "python.pypy3";
     if (id == "java17") return "java11";
     if (id == "pascal") return "pascal.fpc";
-    const std::size_t dot = path.rfind('.');
-    if (dot != std::string_view::npos && path.substr(dot) == ".c") return "c.gcc";
+    const Language* language = language_for_file(path);
+    if (language != nullptr && language->family == "c") return "c.gcc";
     return "cpp.g++17";
 }
 

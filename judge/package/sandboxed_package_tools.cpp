@@ -4,7 +4,7 @@
 #include "judge/run/run_verdict.h"
 #include "judge/util/files.h"
 
-namespace gridjudge {
+namespace gridjudge::package {
 namespace fs = std::filesystem;
 namespace {
 
@@ -109,4 +109,4 @@ ToolResult SandboxedPackageTools::run(const ToolProgram& program,
     return result;
 }
 
-}  // namespace gridjudge
+}  // namespace gridjudge::package

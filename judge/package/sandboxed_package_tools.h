@@ -9,7 +9,7 @@
 #include "judge/compile/compiler.h"
 #include "judge/package/package_tools.h"
 
-namespace gridjudge {
+namespace gridjudge::package {
 
 class SandboxedPackageTools : public PackageTools {
   public:
@@ -27,4 +27,4 @@ class SandboxedPackageTools : public PackageTools {
     BoxRunner& runner_;
 };
 
-}  // namespace gridjudge
+}  // namespace gridjudge::package

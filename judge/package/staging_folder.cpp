@@ -6,11 +6,12 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <cstdlib>
 #include <cstring>
 
 #include "judge/model/package_json.h"
 #include "judge/sandbox/unique_fd.h"
+#include "judge/util/files.h"
+#include "judge/util/stale_temp_dirs.h"
 
 namespace gridjudge::package {
 namespace fs = std::filesystem;
@@ -37,21 +38,24 @@ StagingFolder::StagingFolder(const fs::path& destination)
     if (destination_.filename().empty()) destination_ = destination_.parent_path();
     check_destination(destination_);
     std::error_code error;
-    fs::create_directories(destination_.parent_path(), error);
-    std::string pattern =
-        (destination_.parent_path() / ("." + destination_.filename().string() + ".staging-XXXXXX"))
-            .string();
-    if (!::mkdtemp(pattern.data()))
+    const fs::path parent = destination_.parent_path();
+    fs::create_directories(parent, error);
+    // Only folders of the TempDir form whose owner is dead are swept: a live import's staging
+    // folder for the same destination stays.
+    const std::string prefix = "." + destination_.filename().string() + ".staging-";
+    sweep_stale_temp_dirs(parent, {prefix});
+    try {
+        owner_ = std::make_unique<TempDir>(prefix, parent);
+    } catch (const std::exception& failure) {
         throw PackageError(destination_.string() +
-                           ": cannot create a staging folder beside it: " + std::strerror(errno));
-    staging_ = pattern;
+                           ": cannot create a staging folder beside it: " + failure.what());
+    }
+    staging_ = owner_->path();
 }
 
-StagingFolder::~StagingFolder() {
-    if (committed_) return;
-    std::error_code ignored;  // only our own staging folder, written by us, is removed
-    fs::remove_all(staging_, ignored);
-}
+// The TempDir removes only our own staging folder, written by us; after commit() it is no longer
+// there under that name, and nothing is removed.
+StagingFolder::~StagingFolder() = default;
 
 fs::path StagingFolder::prepare(std::string_view relative) const {
     if (!is_safe_package_path(relative))
@@ -85,7 +89,6 @@ void StagingFolder::commit() {
     if (result != 0)
         throw PackageError(destination_.string() +
                            ": cannot move the finished folder into place: " + std::strerror(errno));
-    committed_ = true;
 }
 
 }  // namespace gridjudge::package

@@ -1,14 +1,21 @@
 // StagingFolder: the one way importers and exporters write a folder. Everything goes into a fresh
-// folder beside the destination (".<name>.staging-XXXXXX", same file system) that is renamed
-// into place only when complete, so an interrupted import or export leaves no destination at all;
-// an unfinished staging folder is removed by the destructor. The destination must be absent or an
+// folder beside the destination (same file system) that is renamed into place only when
+// complete, so an interrupted import or export leaves no destination at all. The staging folder
+// is a TempDir (".<name>.staging-<owner>-XXXXXX"): an unfinished one is removed by the
+// destructor, and one a killed process left is swept by the next StagingFolder for the same
+// destination. The destination must be absent or an
 // empty directory: gridjudge never deletes or overwrites files it did not write. Files are
 // created with O_EXCL, so nothing in the staging folder is written twice by mistake.
 #pragma once
 
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <string_view>
+
+namespace gridjudge {
+class TempDir;
+}
 
 namespace gridjudge::package {
 
@@ -33,7 +40,7 @@ class StagingFolder {
 
   private:
     std::filesystem::path destination_, staging_;
-    bool committed_ = false;
+    std::unique_ptr<TempDir> owner_;  // removes staging_ unless it was renamed into place
 };
 
 }  // namespace gridjudge::package

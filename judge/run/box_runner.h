@@ -1,6 +1,7 @@
 // BoxRunner: the one way the judge runs a program — a contestant's, a checker, a validator —
-// so that the test runner and the judge service can be tested with a fake that returns chosen
-// RunResults. SandboxRunner is the real one: judge/sandbox's run() with the judge's options.
+// so that the test judges (BatchTestJudge, InteractiveTestJudge) and the judge service can be
+// tested with a fake that returns chosen RunResults. SandboxRunner is the real one:
+// judge/sandbox's run() with the judge's options.
 #pragma once
 
 #include "judge/sandbox/sandbox.h"

@@ -1,6 +1,5 @@
 #include "judge/util/files.h"
 
-#include <openssl/evp.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -10,6 +9,7 @@
 #include <system_error>
 
 #include "judge/util/remove_tree.h"
+#include "judge/util/sha256.h"
 #include "judge/util/temp_owner.h"
 
 namespace gridjudge {
@@ -45,17 +45,9 @@ void write_file_atomic(const std::filesystem::path& path, std::string_view conte
 }
 
 std::string sha256_hex(std::string_view data) {
-    unsigned char digest[EVP_MAX_MD_SIZE];
-    unsigned int length = 0;
-    if (EVP_Digest(data.data(), data.size(), digest, &length, EVP_sha256(), nullptr) != 1)
-        throw std::runtime_error("SHA-256 failed");
-    static constexpr char kHex[] = "0123456789abcdef";
-    std::string hex;
-    for (unsigned int i = 0; i < length; ++i) {
-        hex += kHex[digest[i] >> 4];
-        hex += kHex[digest[i] & 15];
-    }
-    return hex;
+    Sha256 digest;
+    digest.update(data);
+    return digest.hex();
 }
 
 TempDir::TempDir(const std::string& prefix, const std::filesystem::path& parent) {

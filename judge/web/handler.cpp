@@ -43,6 +43,10 @@ httplib::Server::Handler guarded(Format format, RouteHandler handle) {
                            "try again in a moment");
             else
                 send_error(response, format, 500, std::string("database error: ") + error.what());
+        } catch (const db::StoreUnavailable& error) {
+            // A SQLite lock held past its busy timeout, or a database server gone for now.
+            send_error(response, format, 503,
+                       std::string(error.what()) + "; try again in a moment");
         } catch (const std::exception& error) {
             send_error(response, format, 500, error.what());
         }

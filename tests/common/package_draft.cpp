@@ -39,7 +39,7 @@ void PackageDraft::add_file(const fs::path& source, const std::string& path) {
 }
 
 db::TestSetRecord PackageDraft::install(db::Store& store, const fs::path& destination) {
-    return *install_package(&store, package_, folder_, destination).test_set;
+    return *package::install_package(&store, package_, folder_, destination).test_set;
 }
 
 }  // namespace gridjudge::testing

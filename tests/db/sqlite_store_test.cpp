@@ -40,6 +40,16 @@ TEST_F(SqliteStoreTest, RefusesADatabaseFromANewerGridjudge) {
                   std::to_string(current_schema_version()) + "); use a newer gridjudge");
 }
 
+// WAL with synchronous = NORMAL: a commit survives a crash of the process without a sync of
+// the log at every commit (docs/database.md). The setting is per connection: every one has it.
+TEST_F(SqliteStoreTest, EveryConnectionWritesAheadWithNormalSync) {
+    for (const OpenMode mode : {OpenMode::ReadWrite, OpenMode::ReadOnly}) {
+        SqliteStore store(path, mode);
+        EXPECT_EQ(store.database().execAndGet("PRAGMA journal_mode").getString(), "wal");
+        EXPECT_EQ(store.database().execAndGet("PRAGMA synchronous").getInt(), 1);  // NORMAL
+    }
+}
+
 TEST_F(SqliteStoreTest, ReadOnlyModeNeverCreatesOrMigrates) {
     EXPECT_EQ(error_opening(OpenMode::ReadOnly), "database " + path + " does not exist");
     EXPECT_FALSE(fs::exists(path));

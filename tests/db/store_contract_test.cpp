@@ -13,8 +13,8 @@
 namespace gridjudge::db::testing {
 namespace {
 
-JudgedOutcome wrong_answer_outcome(const std::vector<TestRecord>& tests) {
-    JudgedOutcome outcome;
+JudgmentRecord wrong_answer_outcome(const std::vector<TestRecord>& tests) {
+    JudgmentRecord outcome;
     outcome.verdict = Verdict::WA;
     outcome.score = 0;
     outcome.max_score = 100;
@@ -170,7 +170,7 @@ TEST_P(StoreContractTest, ALateWriteOfAWorkerWhoseLeaseWasTakenOverChangesNothin
     EXPECT_FALSE(store->release(*stale));
 
     EXPECT_TRUE(store->renew(*fresh, std::chrono::seconds(30)));
-    JudgedOutcome accepted = wrong_answer_outcome(store->tests(set.id));
+    JudgmentRecord accepted = wrong_answer_outcome(store->tests(set.id));
     accepted.verdict = Verdict::AC;
     EXPECT_TRUE(store->finish(*fresh, accepted));
     EXPECT_EQ(store->submission(id)->verdict, Verdict::AC);

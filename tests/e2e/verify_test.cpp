@@ -251,5 +251,48 @@ TEST(Verify, TheHalloweenKillTableProgramsGetTheVerdictsTheirCommentsGive) {
     EXPECT_EQ(document["ok"], true);
 }
 
+// A group's own validator arguments (Kattis input_validator_flags) hold when verify validates a
+// stored problem's inputs, as they did at its import: the validator's default bound (5) is too
+// small for the secret tests, which their group's `--max 100` allows.
+TEST(Verify, AGroupsValidatorArgumentsHoldForAStoredProblemAsAtImport) {
+    const fs::path package = scratch_dir() / "group-flags-source" / "verify-group-flags";
+    fs::remove_all(package);
+    fs::create_directories(package.parent_path());
+    fs::copy(kKattis, package, fs::copy_options::recursive);
+    for (const char* other :
+         {"accepted/close.cpp", "accepted/sum.py", "time_limit_exceeded", "wrong_answer"})
+        fs::remove_all(package / "submissions" / other);
+    write_file_atomic(package / "input_validators/sumcheck/sumcheck.cpp", R"(#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+int main(int argc, char** argv) {
+    long long most = 5, a, b;
+    for (int i = 1; i + 1 < argc; ++i)
+        if (std::strcmp(argv[i], "--max") == 0) most = std::atoll(argv[i + 1]);
+    if (std::scanf("%lld %lld", &a, &b) != 2) return 43;
+    if (a > most || b > most) {
+        std::fprintf(stderr, "a number above %lld\n", most);
+        return 43;
+    }
+    return 42;
+}
+)");
+    write_file_atomic(package / "data/secret/testdata.yaml", "input_validator_flags: --max 100\n");
+    const fs::path db = scratch_dir() / "verify-group-flags.db";
+    const fs::path packages = scratch_dir() / "verify-group-flags-packages";
+    testing::ProgramRun run =
+        gridjudge({"import", package.string(), "--db", db.string(), "--out", packages.string()});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    run = gridjudge({"verify", "verify-group-flags", "--db", db.string(), "--json"});
+    ASSERT_EQ(run.exit_code, 0) << run.err << run.out;
+    nlohmann::json document = parse_json(run);
+    take_cpu_times(document);
+    EXPECT_EQ(document["warnings"], nlohmann::json::array());
+    EXPECT_EQ(
+        document["solutions"],
+        nlohmann::json::array({solution("submissions/accepted/sum.cpp", {"AC"}, "AC", 2, true)}));
+    EXPECT_EQ(document["ok"], true);
+}
+
 }  // namespace
 }  // namespace gridjudge::e2e

@@ -13,6 +13,7 @@ namespace {
 namespace fs = std::filesystem;
 using testing::FakeBoxRunner;
 using testing::FakeCompiler;
+using package::ToolResult;
 
 class SandboxedPackageToolsTest : public ::testing::Test {
   protected:
@@ -24,7 +25,7 @@ class SandboxedPackageToolsTest : public ::testing::Test {
     fs::path source_ = folder_.path() / "gen.cpp";
     FakeCompiler compiler_;
     FakeBoxRunner runner_{[](const sandbox::RunSpec&) { return sandbox::RunResult{}; }};
-    SandboxedPackageTools tools_{compiler_, runner_};
+    package::SandboxedPackageTools tools_{compiler_, runner_};
 };
 
 TEST_F(SandboxedPackageToolsTest, AToolThatEndedByItselfAnswersWithItsExitCodeOrSignal) {

@@ -58,7 +58,8 @@ GxxTools::GxxTools(fs::path work) : work_(std::move(work)) {
     fs::create_directories(work_);
 }
 
-std::vector<std::string> GxxTools::build(const ToolProgram& program, std::string& failure) {
+std::vector<std::string> GxxTools::build(const package::ToolProgram& program,
+                                         std::string& failure) {
     const std::string source = slurp(program.source);
     std::string key = program.language + "\n" + source;
     for (const fs::path& file : program.include_files) key += "\n" + file.string();
@@ -97,18 +98,19 @@ std::vector<std::string> GxxTools::build(const ToolProgram& program, std::string
     return compiled_[key] = {executable.string()};
 }
 
-ToolResult GxxTools::compile(const ToolProgram& program) {
+package::ToolResult GxxTools::compile(const package::ToolProgram& program) {
     ++compiles_;
-    ToolResult result;
+    package::ToolResult result;
     result.ran = !build(program, result.failure).empty();
     return result;
 }
 
-ToolResult GxxTools::run(const ToolProgram& program, const std::vector<std::string>& arguments,
-                         const fs::path& input, const fs::path& output,
-                         const std::vector<fs::path>& extra_files) {
+package::ToolResult GxxTools::run(const package::ToolProgram& program,
+                                  const std::vector<std::string>& arguments, const fs::path& input,
+                                  const fs::path& output,
+                                  const std::vector<fs::path>& extra_files) {
     ++runs_;
-    ToolResult result;
+    package::ToolResult result;
     std::vector<std::string> argv = build(program, result.failure);
     if (argv.empty()) return result;
     const fs::path box = work_ / ("box-" + std::to_string(runs_));

@@ -17,41 +17,46 @@
 
 namespace gridjudge::testing {
 
-class GxxTools : public PackageTools {
+class GxxTools : public package::PackageTools {
   public:
     explicit GxxTools(std::filesystem::path work);
 
-    ToolResult run(const ToolProgram& program, const std::vector<std::string>& arguments,
-                   const std::filesystem::path& input, const std::filesystem::path& output,
-                   const std::vector<std::filesystem::path>& extra_files = {}) override;
-    ToolResult compile(const ToolProgram& program) override;
+    package::ToolResult run(const package::ToolProgram& program,
+                            const std::vector<std::string>& arguments,
+                            const std::filesystem::path& input, const std::filesystem::path& output,
+                            const std::vector<std::filesystem::path>& extra_files = {}) override;
+    package::ToolResult compile(const package::ToolProgram& program) override;
 
     int runs() const { return runs_; }
     int compiles() const { return compiles_; }
 
   private:
     // The command that runs the program, or the compiler's messages in `failure`.
-    std::vector<std::string> build(const ToolProgram& program, std::string& failure);
+    std::vector<std::string> build(const package::ToolProgram& program, std::string& failure);
 
     std::filesystem::path work_;
     std::map<std::string, std::vector<std::string>> compiled_;
     int runs_ = 0, compiles_ = 0;
 };
 
-class ThrowingTools : public PackageTools {
+class ThrowingTools : public package::PackageTools {
   public:
-    ThrowingTools(PackageTools& inner, int throw_on_run) : inner_(inner), throw_on_(throw_on_run) {}
+    ThrowingTools(package::PackageTools& inner, int throw_on_run)
+        : inner_(inner), throw_on_(throw_on_run) {}
 
-    ToolResult run(const ToolProgram& program, const std::vector<std::string>& arguments,
-                   const std::filesystem::path& input, const std::filesystem::path& output,
-                   const std::vector<std::filesystem::path>& extra_files = {}) override {
+    package::ToolResult run(const package::ToolProgram& program,
+                            const std::vector<std::string>& arguments,
+                            const std::filesystem::path& input, const std::filesystem::path& output,
+                            const std::vector<std::filesystem::path>& extra_files = {}) override {
         if (++runs_ == throw_on_) throw std::runtime_error("interrupted on purpose");
         return inner_.run(program, arguments, input, output, extra_files);
     }
-    ToolResult compile(const ToolProgram& program) override { return inner_.compile(program); }
+    package::ToolResult compile(const package::ToolProgram& program) override {
+        return inner_.compile(program);
+    }
 
   private:
-    PackageTools& inner_;
+    package::PackageTools& inner_;
     int throw_on_, runs_ = 0;
 };
 

@@ -3,6 +3,8 @@
 // validator and nested groups. Exact models, and the errors for what the format leaves open.
 #include <gtest/gtest.h>
 
+#include "judge/compile/language.h"
+#include "judge/package/import_support.h"
 #include "judge/package/importers.h"
 #include "judge/package/package_folder.h"
 #include "tests/packages/gxx_tools.h"
@@ -64,6 +66,35 @@ TEST_F(KattisImport, LegacyDefaultValidatorFlagsBecomeTokenOptions) {
             "input validator input_validators/format.ctd is not run: not a C or C++ source"}));
     EXPECT_EQ(tools.runs(), 4);  // the C++ input validator, once per case
     EXPECT_EQ(package::load_package_folder(result.problems[0].folder).package, expected);
+}
+
+// Which files are C or C++ sources comes from the judge's language table: ".c++" is one of its
+// C++ extensions, so a validator written in it is run like one in ".cpp".
+TEST_F(KattisImport, AValidatorInAnyCppExtensionOfTheLanguageTableIsRun) {
+    const fs::path copy = scratch / "sumfloat";
+    fs::copy(fixture("kattis/sumfloat"), copy, fs::copy_options::recursive);
+    fs::rename(copy / "input_validators/sumcheck/sumcheck.cpp",
+               copy / "input_validators/sumcheck/sumcheck.c++");
+    options.time_limit_ms = 1500;
+    options.origin = "fixture:sumfloat";
+    const ImportResult result = package::import_kattis(copy, scratch / "out", tools, options);
+    ASSERT_EQ(result.problems.size(), 1u);
+    EXPECT_EQ(
+        result.problems[0].package.validator,
+        (ProgramSpec{Protocol::Kattis, "", "input_validators/sumcheck/sumcheck.c++", "", {}}));
+    EXPECT_EQ(result.notes,
+              (std::vector<std::string>{"input validator input_validators/format.ctd is not run: "
+                                        "not a C or C++ source"}));
+    EXPECT_EQ(tools.runs(), 4);  // the C++ input validator, once per case
+}
+
+// The message for a program in no language lists the table's languages and every extension it
+// knows, not a list of the importer's own.
+TEST(ImportSupport, AProgramInNoLanguageIsRefusedWithTheTablesExtensions) {
+    EXPECT_EQ(package_error([] { package::language_of_source("gen.rb", "problem.xml"); }),
+              "problem.xml: gen.rb: not in a language the judge runs (" + language_id_list() +
+                  "; by extension: .c, .cpp, .cc, .cxx, .c++, .py, .java, .pas, .pp, .dpr, .rs, "
+                  ".go, .kt, .cs, .js)");
 }
 
 TEST_F(KattisImport, LegacyWithoutTimeLimitAsksForOne) {

@@ -1,13 +1,18 @@
 // Package folders as the store and the exporters read them: sha256 filled in or checked, every
 // named file inside the folder (links leading out refused, links inside followed), no FIFO read,
 // size caps, strict manifests; and staging folders that never overwrite what gridjudge did not
-// write.
+// write, and sweep those a killed import or export left.
 #include <gtest/gtest.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <fstream>
 
 #include "judge/model/package_json.h"
 #include "judge/package/package_folder.h"
 #include "judge/package/staging_folder.h"
+#include "judge/util/files.h"
 #include "tests/packages/test_support.h"
 
 namespace gridjudge::testing {
@@ -159,6 +164,47 @@ TEST(StagingFolder, CommitsIntoAnEmptyFolderAndCleansUpWhenAbandoned) {
     for (const auto& entry : fs::directory_iterator(scratch.path()))
         left.push_back(entry.path().filename().string());
     EXPECT_EQ(left, std::vector<std::string>{"empty"});
+}
+
+// A staging folder (TempDir form) left by a process that died without running its destructor,
+// as a killed import or export leaves one.
+fs::path staging_of_a_dead_process(const fs::path& parent, const std::string& destination) {
+    int pipe_fds[2];
+    if (::pipe(pipe_fds) != 0) throw std::runtime_error("pipe");
+    const pid_t child = ::fork();
+    if (child == 0) {
+        ::close(pipe_fds[0]);
+        auto* dir = new TempDir("." + destination + ".staging-", parent);  // never destroyed
+        std::ofstream(dir->path() / "half.txt") << "half written\n";
+        const std::string path = dir->path().string() + "\n";
+        ::_exit(::write(pipe_fds[1], path.data(), path.size()) < 0 ? 1 : 0);
+    }
+    ::close(pipe_fds[1]);
+    std::string path;
+    char c;
+    while (::read(pipe_fds[0], &c, 1) == 1 && c != '\n') path += c;
+    ::close(pipe_fds[0]);
+    ::waitpid(child, nullptr, 0);
+    return path;
+}
+
+TEST(StagingFolder, SweepsTheStagingFolderAKilledProcessLeftForTheSameDestination) {
+    ScratchDir scratch;
+    const fs::path stale = staging_of_a_dead_process(scratch.path(), "out");
+    const fs::path other = staging_of_a_dead_process(scratch.path(), "elsewhere");
+    ASSERT_TRUE(fs::exists(stale / "half.txt"));
+    const TempDir live(".out.staging-", scratch.path());  // a running export's: it stays
+    {
+        package::StagingFolder staging(scratch / "out");
+        EXPECT_EQ(staging.path().filename().string().rfind(".out.staging-", 0), 0u);
+        EXPECT_FALSE(fs::exists(stale));
+        EXPECT_TRUE(fs::exists(live.path()));
+        EXPECT_TRUE(fs::exists(other / "half.txt"));  // another destination's: not looked at
+        staging.write("done.txt", "done\n");
+        staging.commit();
+    }
+    EXPECT_EQ(read_text(scratch / "out/done.txt"), "done\n");
+    EXPECT_TRUE(fs::exists(live.path()));
 }
 
 }  // namespace

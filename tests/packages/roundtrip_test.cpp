@@ -30,7 +30,7 @@ class RoundTrip : public ::testing::Test {
     GxxTools tools{scratch / "tools"};
     ImportOptions options;
 
-    using Importer = ImportResult (*)(const fs::path&, const fs::path&, PackageTools&,
+    using Importer = ImportResult (*)(const fs::path&, const fs::path&, package::PackageTools&,
                                       const ImportOptions&);
     using Exporter = package::ExportResult (*)(const package::LoadedPackage&, const fs::path&);
 

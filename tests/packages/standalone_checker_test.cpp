@@ -51,7 +51,7 @@ class StandaloneChecker : public ::testing::Test {
     // The exported source run in the testlib protocol: `check input output answer`.
     Judged testlib(const fs::path& source, const std::string& language, const std::string& output) {
         write_text(scratch / "output.txt", output);
-        const ToolResult result =
+        const package::ToolResult result =
             tools.run({source, language, {}},
                       {(scratch / "package/tests/1.in").string(), (scratch / "output.txt").string(),
                        (scratch / "package/tests/1.ans").string()},
@@ -64,10 +64,11 @@ class StandaloneChecker : public ::testing::Test {
     // the message also goes to stderr.
     std::pair<int, std::string> kattis(const fs::path& source, const std::string& output) {
         write_text(scratch / "output.txt", output);
-        const ToolResult result = tools.run({source, "cpp17", {}},
-                                            {(scratch / "package/tests/1.in").string(),
-                                             (scratch / "package/tests/1.ans").string(), "."},
-                                            scratch / "output.txt", {});
+        const package::ToolResult result =
+            tools.run({source, "cpp17", {}},
+                      {(scratch / "package/tests/1.in").string(),
+                       (scratch / "package/tests/1.ans").string(), "."},
+                      scratch / "output.txt", {});
         EXPECT_TRUE(result.ran) << result.failure;
         return {result.exit_code, first_line(result.error_output)};
     }

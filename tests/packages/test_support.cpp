@@ -6,7 +6,7 @@
 #include <sstream>
 
 #include "judge/model/package_json.h"
-#include "judge/package/sha256.h"
+#include "judge/util/files.h"
 
 namespace gridjudge::testing {
 namespace fs = std::filesystem;
@@ -50,7 +50,7 @@ void write_text(const fs::path& path, const std::string& text) {
 }
 
 std::string sha256_hex(const std::string& text) {
-    return package::sha256_of_text(text);
+    return gridjudge::sha256_hex(text);
 }
 
 PackageTest imported_test(const std::string& name, const std::string& group, double points,

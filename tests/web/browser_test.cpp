@@ -148,7 +148,7 @@ TEST_F(WebBrowser, SubmissionBeingJudgedUpdatesWithoutReload) {
     // The running judge (another process) finishes it; the open page must notice by itself.
     const std::unique_ptr<db::Store> store = db::open_store(site.database().string());
     const db::SubmissionRecord judging = *store->submission(kJudgingSubmission);
-    db::JudgedOutcome outcome;
+    db::JudgmentRecord outcome;
     for (const db::TestRecord& test : store->tests(judging.test_set_id)) {
         db::ResultRecord result;
         result.test_id = test.id;

@@ -1,4 +1,4 @@
-#include "judge/package/import_runner.h"
+#include "judge/package/import_frame.h"
 
 #include "judge/model/package_json.h"
 

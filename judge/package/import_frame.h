@@ -1,7 +1,7 @@
-// The frame every importer runs in: opens the foreign folder, stages the output beside `out_dir`,
-// hands the importer an ImportContext, and commits only when the importer finished and produced
-// at least one problem. Scratch files (programs being run, copies for file I/O) live in
-// ".work/" of the staging folder and are removed before the commit.
+// The import frame, which every importer runs in: opens the foreign folder, stages the output
+// beside `out_dir`, hands the importer an ImportContext, and commits only when the importer
+// finished and produced at least one problem. Scratch files (programs being run, copies for file
+// I/O) live in ".work/" of the staging folder and are removed before the commit.
 #pragma once
 
 #include <filesystem>
