@@ -78,8 +78,8 @@ CompileResult compile_with(Compiler& compiler, const std::string& source) {
 // Everything the benchmarks share, made once: compiled programs and the package's tests.
 struct Fixture {
     TempDir root{"gridjudge-judge-bench-"};
-    CachedCompiler compiler{root.path() / "cache", {}};
     SandboxRunner sandbox_runner{{}};
+    CachedCompiler compiler{root.path() / "cache", sandbox_runner};
     fs::path trivial, solution;  // compiled programs' folders (in the compile cache), each "main"
     std::vector<TestFiles> tests;
     std::unique_ptr<BuiltinChecker> checker = BuiltinChecker::find("tokens");
@@ -415,7 +415,8 @@ void BM_CompileJudgeCold(benchmark::State& state) {
     const std::string source = example_source();
     timed(state, "compile judge cold", 1, [&] {
         TempDir cache("gridjudge-bench-cache-");
-        CachedCompiler compiler(cache.path(), {});
+        SandboxRunner runner{{}};
+        CachedCompiler compiler(cache.path(), runner);
         if (!compile_with(compiler, source).ok) state.SkipWithError("compile failed");
     });
 }

@@ -59,8 +59,8 @@ int run_import(const GlobalOptions& global, const ImportArguments& args) {
         std::cerr << "gridjudge: could not remove a folder left by a killed import: " << failure
                   << "\n";
     const TempDir work(std::string(kImportWorkPrefix), out);
-    CachedCompiler compiler(default_cache_dir(), sandbox_options);
     SandboxRunner runner(sandbox_options);
+    CachedCompiler compiler(default_cache_dir(), runner);
     package::SandboxedPackageTools tools(compiler, runner);
     package::ImportResult result;
     try {

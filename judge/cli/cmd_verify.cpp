@@ -45,8 +45,8 @@ int run_verify(const GlobalOptions& global, const VerifyArguments& args) {
     std::unique_ptr<db::Store> user_store;
     if (!fs::exists(fs::symlink_status(args.target)))
         user_store = open_database(global.db, db::OpenMode::ReadOnly);
-    CachedCompiler compiler(default_cache_dir(), sandbox_options);
     SandboxRunner runner(sandbox_options);
+    CachedCompiler compiler(default_cache_dir(), runner);
     package::SandboxedPackageTools tools(compiler, runner);
     JudgingParts judging(sandbox_options);
     const StopOnSignals stop_on_signals;

@@ -99,13 +99,13 @@ sandbox::Options sandbox_options_or_refuse(bool unsafe) {
 
 struct JudgingParts::Parts {
     explicit Parts(const sandbox::Options& sandbox_options)
-        : compiler(default_cache_dir(), sandbox_options),
-          runner(sandbox_options),
+        : runner(sandbox_options),
+          compiler(default_cache_dir(), runner),
           data(default_cache_dir() / "data"),
           preparer(compiler, runner, data) {}
 
+    SandboxRunner runner;  // before the compiler, which runs its boxes through it
     CachedCompiler compiler;
-    SandboxRunner runner;
     TestDataCache data;
     ProblemPreparer preparer;
 };

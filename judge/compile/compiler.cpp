@@ -10,6 +10,7 @@
 #include <mutex>
 #include <nlohmann/json.hpp>
 
+#include "judge/run/run_verdict.h"
 #include "judge/util/files.h"
 
 namespace gridjudge {
@@ -121,12 +122,11 @@ std::string toolchain_version(const Language& language) {
     return version;
 }
 
-CachedCompiler::CachedCompiler(fs::path cache_dir, sandbox::Options sandbox_options,
-                               CompileLimits limits)
+CachedCompiler::CachedCompiler(fs::path cache_dir, BoxRunner& runner, CompileLimits limits)
     : cache_dir_(cache_dir),
-      sandbox_options_(sandbox_options),
+      runner_(runner),
       limits_(limits),
-      precompiled_headers_(std::move(cache_dir), sandbox_options, limits) {}
+      precompiled_headers_(std::move(cache_dir), runner, limits) {}
 
 CompileResult CachedCompiler::compile(const CompileRequest& request) {
     const Language& language = *request.language;
@@ -186,7 +186,7 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
                 box.path(), command, box.path().string() + ".log", limits_,
                 language.compile_processes, binds,
                 program_argv(result.program.environment, limits_.memory_kib / 1024));
-            const sandbox::RunResult run = sandbox::run(spec, sandbox_options_);
+            const sandbox::RunResult run = runner_.run(spec);
             if (fs::exists(spec.stderr_path)) {
                 log = read_file(spec.stderr_path, limits_.log_bytes + 1);
                 fs::remove(spec.stderr_path);
@@ -194,25 +194,13 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
             result.log = cap(std::move(log), limits_.log_bytes);
             result.cpu_ms = run.cpu_ms;
             result.wall_ms = run.wall_ms;
-            if (!run.error.empty()) {
-                result.internal_error = "compiler sandbox failed: " + run.error;
+            const CompileRunOutcome ended = classify_compile_run(run, spec.limits);
+            if (ended.end == CompileRunEnd::SandboxFailed) {
+                result.internal_error = ended.message;
                 return result;
             }
-            if (run.task_limit_exceeded)
-                result.log += "\n[compilation reached the limit of " +
-                              std::to_string(language.compile_processes) + " tasks]";
-            else if (run.cpu_limit_exceeded || run.wall_limit_exceeded)
-                result.log += "\n[compilation exceeded the time limit of " +
-                              std::to_string(limits_.cpu_ms / 1000) + " s]";
-            else if (run.memory_limit_exceeded)
-                result.log += "\n[compilation exceeded the memory limit of " +
-                              std::to_string(limits_.memory_kib / 1024) + " MiB]";
-            else if (run.output_limit_exceeded)
-                result.log += "\n[the compiler's output exceeded " +
-                              std::to_string(limits_.output_kib / 1024) + " MiB]";
-            compiled = run.exit_code == 0 && run.signal == 0 && !run.cpu_limit_exceeded &&
-                       !run.wall_limit_exceeded && !run.memory_limit_exceeded &&
-                       !run.output_limit_exceeded;
+            if (!ended.message.empty()) result.log += "\n" + ended.message;
+            compiled = ended.end == CompileRunEnd::Compiled;
             if (!compiled) {
                 if (disk_nearly_full(box.path())) {
                     result.internal_error =
@@ -224,8 +212,7 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
                 // A limit hit may be the machine's load, a crash the compiler's fault, and a
                 // complaint about the machine may be passing (or a source's #error imitating
                 // one): all are the source's CE for now, but never remembered.
-                if (run.cpu_limit_exceeded || run.wall_limit_exceeded ||
-                    run.memory_limit_exceeded || run.task_limit_exceeded || run.signal != 0 ||
+                if (ended.end == CompileRunEnd::Interrupted ||
                     mentions_environment_error(result.log))
                     return result;
             }

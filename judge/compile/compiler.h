@@ -1,8 +1,10 @@
 // Compiler: turns a source into a runnable program. The interface lets the judge service be
-// tested with a fake; CachedCompiler is the real one: it compiles inside the sandbox (a hostile
+// tested with a fake; CachedCompiler is the real one: it compiles in a box (a hostile
 // source can attack the compiler too: `#include "/dev/urandom"`), against a precompiled
 // <bits/stdc++.h> when the source includes it, and keeps the result in a cache keyed by
-// sha256(command, compiler version, files) so grading the same source again costs nothing.
+// sha256(command, compiler version, files) so grading the same source again costs nothing. Its
+// boxes run through a BoxRunner (the sandbox, or a test's fake), and how a compiler's run ended is
+// decided by classify_compile_run (judge/run/run_verdict.h).
 //
 // Only a verdict of the compiler itself is cached: a compile that failed for the judge's reasons
 // (a sandbox fault, a full disk, a time limit hit under load) is an internal error, or a CE that
@@ -19,7 +21,7 @@
 #include "judge/compile/compile_box.h"
 #include "judge/compile/language.h"
 #include "judge/compile/precompiled_header.h"
-#include "judge/sandbox/sandbox.h"
+#include "judge/run/box_runner.h"
 
 namespace gridjudge {
 
@@ -81,14 +83,14 @@ std::string toolchain_version(const Language& language);
 
 class CachedCompiler : public Compiler {
   public:
-    CachedCompiler(std::filesystem::path cache_dir, sandbox::Options sandbox_options,
-                   CompileLimits limits = {});
+    // `runner` runs the compiler's boxes; it must outlive the compiler.
+    CachedCompiler(std::filesystem::path cache_dir, BoxRunner& runner, CompileLimits limits = {});
 
     CompileResult compile(const CompileRequest& request) override;
 
   private:
     std::filesystem::path cache_dir_;
-    sandbox::Options sandbox_options_;
+    BoxRunner& runner_;
     CompileLimits limits_;
     PrecompiledHeaders precompiled_headers_;
 };

@@ -2,6 +2,7 @@
 
 #include <boost/process.hpp>
 
+#include "judge/run/run_verdict.h"
 #include "judge/util/files.h"
 
 namespace gridjudge {
@@ -57,9 +58,8 @@ bool includes_stdcxx_header(std::string_view source) {
     return source.find("<bits/stdc++.h>") != std::string_view::npos;
 }
 
-PrecompiledHeaders::PrecompiledHeaders(fs::path cache_dir, sandbox::Options sandbox_options,
-                                       CompileLimits limits)
-    : cache_dir_(std::move(cache_dir)), sandbox_options_(sandbox_options), limits_(limits) {}
+PrecompiledHeaders::PrecompiledHeaders(fs::path cache_dir, BoxRunner& runner, CompileLimits limits)
+    : cache_dir_(std::move(cache_dir)), runner_(runner), limits_(limits) {}
 
 std::optional<fs::path> PrecompiledHeaders::for_language(const Language& language,
                                                          const std::string& compiler_version) {
@@ -93,10 +93,11 @@ std::optional<fs::path> PrecompiledHeaders::for_language(const Language& languag
         limits.wall_ms = std::max<std::int64_t>(limits.wall_ms, 120'000);
         limits.output_kib = std::max<std::int64_t>(limits.output_kib, 1024 * 1024);
         const fs::path log = box.path().string() + ".log";
-        const sandbox::RunResult run =
-            sandbox::run(compile_run_spec(box.path(), argv, log, limits), sandbox_options_);
+        const sandbox::RunSpec spec = compile_run_spec(box.path(), argv, log, limits);
+        const sandbox::RunResult run = runner_.run(spec);
         fs::remove(log);
-        if (!run.error.empty() || run.exit_code != 0 || run.signal != 0) return std::nullopt;
+        if (classify_compile_run(run, spec.limits).end != CompileRunEnd::Compiled)
+            return std::nullopt;
 
         // Publish whole or not at all, read-only: compiles link these files into their boxes.
         fs::create_directories(cache_dir_);

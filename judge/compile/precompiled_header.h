@@ -14,7 +14,7 @@
 
 #include "judge/compile/compile_box.h"
 #include "judge/compile/language.h"
-#include "judge/sandbox/sandbox.h"
+#include "judge/run/box_runner.h"
 
 namespace gridjudge {
 
@@ -27,8 +27,8 @@ bool includes_stdcxx_header(std::string_view source);
 
 class PrecompiledHeaders {
   public:
-    PrecompiledHeaders(std::filesystem::path cache_dir, sandbox::Options sandbox_options,
-                       CompileLimits limits);
+    // `runner` runs the header's compile box; it must outlive this.
+    PrecompiledHeaders(std::filesystem::path cache_dir, BoxRunner& runner, CompileLimits limits);
 
     // The cache folder holding bits/stdc++.h and bits/stdc++.h.gch for `language`, built on
     // first use. nullopt for C, without the header, or when building failed (compiles then go
@@ -41,7 +41,7 @@ class PrecompiledHeaders {
 
   private:
     std::filesystem::path cache_dir_;
-    sandbox::Options sandbox_options_;
+    BoxRunner& runner_;
     CompileLimits limits_;
     std::mutex mutex_;                       // guards tried_ and the build itself
     std::set<std::filesystem::path> tried_;  // builds attempted by this process

@@ -28,15 +28,12 @@ std::int64_t regular_file_size(const fs::path& box, const std::string& name) {
 }  // namespace
 
 BatchTestJudge::BatchTestJudge(BoxRunner& runner, const Checker& checker, CompiledProgram program,
-                       JudgeSettings settings)
+                               JudgeSettings settings)
     : runner_(runner),
       checker_(checker),
       program_(std::move(program)),
       settings_(std::move(settings)),
-      limits_(program_limits(settings_, program_)) {
-    if (settings_.measure_tle_up_to_ms > limits_.box.cpu_ms)
-        limits_.box.cpu_ms = settings_.measure_tle_up_to_ms;
-}
+      limits_(program_limits(settings_, program_, TleMeasure::UpToSettings)) {}
 
 TestOutcome BatchTestJudge::run(const TestFiles& test, const fs::path& scratch) const {
     const fs::path box = scratch / "box";
@@ -46,19 +43,10 @@ TestOutcome BatchTestJudge::run(const TestFiles& test, const fs::path& scratch) 
     // File mode: the input is in the box and on stdin too; only the output file is judged.
     if (io.mode == IoMode::File) fs::copy_file(test.input, box / io.input_file);
 
-    sandbox::RunSpec spec;
-    spec.argv = program_argv(program_.run_command, settings_.memory_limit_mib);
-    spec.readonly_binds = program_.readonly_binds;
-    spec.env = {"PATH=/usr/bin:/bin", "LANG=C.UTF-8", "ONLINE_JUDGE=1", "HOME=/tmp"};
-    for (std::string& variable : program_argv(program_.environment, settings_.memory_limit_mib))
-        spec.env.push_back(std::move(variable));
-    spec.box_dir = box;
+    sandbox::RunSpec spec = program_run_spec(program_, settings_, limits_, box);
     spec.stdin_path = test.input;
     spec.stdout_path = scratch / "stdout";
     if (keeps_stderr(program_)) spec.stderr_path = scratch / "stderr";
-    spec.limits = limits_.box;
-    spec.profile = sandbox::Profile::Run;
-    spec.cpu = program_.cpu;
     const sandbox::RunResult run = runner_.run(spec);
 
     TestOutcome outcome;
@@ -82,7 +70,7 @@ TestOutcome BatchTestJudge::run(const TestFiles& test, const fs::path& scratch) 
 }
 
 TestOutcome BatchTestJudge::check_output(const TestFiles& test, const fs::path& scratch,
-                                     const fs::path& stdout_file, TestOutcome outcome) const {
+                                         const fs::path& stdout_file, TestOutcome outcome) const {
     const ProblemIo& io = settings_.io;
     fs::path output = stdout_file;
     if (io.mode == IoMode::File) {

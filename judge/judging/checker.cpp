@@ -111,13 +111,8 @@ CheckerOutcome ExternalChecker::check(const CheckFiles& files) const {
         spec.argv.insert(spec.argv.end(), arguments_.begin(), arguments_.end());
         const sandbox::RunResult run = runner_.run(spec);
         const std::string stderr_text = one_line(read_capped(spec.stderr_path));
-        if (!run.error.empty()) return {Verdict::IE, 0, "checker sandbox failed: " + run.error};
-        if (run.cpu_limit_exceeded || run.wall_limit_exceeded)
-            return {Verdict::IE, 0, "checker timed out"};
-        if (run.memory_limit_exceeded) return {Verdict::IE, 0, "checker ran out of memory"};
-        if (run.task_limit_exceeded) return {Verdict::IE, 0, "checker reached its task limit"};
-        if (run.signal != 0)
-            return {Verdict::IE, 0, "checker crashed (" + signal_name(run.signal) + ")"};
+        if (std::optional<std::string> failed = jury_program_failure(run, "checker"))
+            return {Verdict::IE, 0, *failed};
         switch (protocol_) {
             case Protocol::Kattis:
                 return kattis_outcome(run.exit_code, box / "feedback");

@@ -35,37 +35,17 @@ sandbox::Limits interactor_limits_of(const sandbox::Limits& program, int process
             1024 * 1024, 64 * 1024, std::max(16, processes)};
 }
 
-// A jury program's run that ended for the judge's reasons, or nullopt.
-std::optional<std::string> interactor_fault(const sandbox::RunResult& run) {
-    if (!run.error.empty()) return "interactor sandbox failed: " + run.error;
-    if (run.cpu_limit_exceeded || run.wall_limit_exceeded) return "interactor timed out";
-    if (run.memory_limit_exceeded) return "interactor ran out of memory";
-    if (run.task_limit_exceeded) return "interactor reached its task limit";
-    if (run.signal != 0) return "interactor crashed (" + signal_name(run.signal) + ")";
-    return std::nullopt;
-}
-
-// Memory, output, tasks and CPU time are the program's own doing whatever the interactor said; a
-// wall time TLE may be the interactor's (it stopped answering), so it comes after its rejection.
-bool over_own_limit(const RunVerdict& verdict, const sandbox::RunResult& run,
-                    const sandbox::Limits& limits) {
-    if (verdict.verdict == Verdict::MLE || verdict.verdict == Verdict::OLE) return true;
-    if (run.task_limit_exceeded) return true;
-    return verdict.verdict == Verdict::TLE &&
-           (run.cpu_limit_exceeded || run.cpu_ms > limits.cpu_ms);
-}
-
 }  // namespace
 
 InteractiveTestJudge::InteractiveTestJudge(BoxRunner& runner, InteractorProgram interactor,
-                                             const Checker& checker, CompiledProgram program,
-                                             JudgeSettings settings)
+                                           const Checker& checker, CompiledProgram program,
+                                           JudgeSettings settings)
     : runner_(runner),
       interactor_(std::move(interactor)),
       checker_(checker),
       program_(std::move(program)),
       settings_(std::move(settings)),
-      program_limits_(program_limits(settings_, program_)),
+      program_limits_(program_limits(settings_, program_, TleMeasure::StopAtLimit)),
       interactor_limits_(
           interactor_limits_of(program_limits_.judged, interactor_.program.processes)) {}
 
@@ -100,18 +80,11 @@ TestOutcome InteractiveTestJudge::run(const TestFiles& test, const fs::path& scr
     interactor.argv.insert(interactor.argv.end(), interactor_.arguments.begin(),
                            interactor_.arguments.end());
 
-    sandbox::RunSpec program;
-    program.argv = program_argv(program_.run_command, settings_.memory_limit_mib);
-    program.readonly_binds = program_.readonly_binds;
-    program.env = {"PATH=/usr/bin:/bin", "LANG=C.UTF-8", "ONLINE_JUDGE=1", "HOME=/tmp"};
-    for (std::string& variable : program_argv(program_.environment, settings_.memory_limit_mib))
-        program.env.push_back(std::move(variable));
-    program.box_dir = program_box;
-    program.limits = program_limits_.box;
+    sandbox::RunSpec program = program_run_spec(program_, settings_, program_limits_, program_box);
     if (keeps_stderr(program_)) program.stderr_path = scratch / "stderr";
     // Both boxes on the worker's CPU: the interactor mostly waits for the program, and another
     // worker's CPU stays its own.
-    program.cpu = interactor.cpu = program_.cpu;
+    interactor.cpu = program.cpu;
 
     // Four pipes, the judge in the middle: each box holds only its own two ends, and the judge
     // drops its copies of them as soon as that box has ended, so the relay sees the end.
@@ -160,7 +133,7 @@ TestOutcome InteractiveTestJudge::run(const TestFiles& test, const fs::path& scr
         return outcome;
     };
 
-    if (std::optional<std::string> fault = interactor_fault(interacted))
+    if (std::optional<std::string> fault = jury_program_failure(interacted, "interactor"))
         return decided(Verdict::IE, *fault);
     RuntimeMemory runtime = program_limits_.runtime;
     const std::string run_stderr = run_stderr_of(program.stderr_path);
@@ -180,7 +153,10 @@ TestOutcome InteractiveTestJudge::run(const TestFiles& test, const fs::path& scr
     // to its CPU limit) comes too late to change the verdict.
     if (interactor_.protocol == Protocol::Kattis && !program_first && said.verdict == Verdict::WA)
         return decided(said.verdict, said.message);
-    if (program_verdict && over_own_limit(*program_verdict, ran, program_limits_.judged))
+    // Memory, output, tasks and CPU time are the program's own doing whatever the interactor
+    // said; a wall time TLE may be the interactor's (it stopped answering), so it comes after its
+    // rejection.
+    if (program_verdict && reached_own_limit(*program_verdict, ran, program_limits_.judged))
         return decided(program_verdict->verdict, program_verdict->message);
     if (said.verdict == Verdict::IE) return decided(Verdict::IE, "the interactor: " + said.message);
     if (program_verdict && program_first)

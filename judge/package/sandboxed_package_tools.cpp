@@ -97,9 +97,10 @@ ToolResult SandboxedPackageTools::run(const ToolProgram& program,
         fs::remove(spec.stderr_path, ignored);
     }
     result.cpu_ms = run.cpu_ms;
-    if (auto failed = decide_run_verdict(run, kToolLimits);
-        failed && failed->verdict != Verdict::RE) {
-        result.failure = name + ": " + failed->message;
+    // A crash is the tool's answer, for its caller to read (a validator that aborts rejects
+    // the input); a limit or the sandbox failing is the one rule's failure of a jury program.
+    if (std::optional<std::string> failed = jury_program_failure(run, name, JuryCrash::Answers)) {
+        result.failure = *failed;
         return result;
     }
     result.ran = true;

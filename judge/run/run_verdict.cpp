@@ -98,4 +98,50 @@ std::optional<RunVerdict> decide_run_verdict(const sandbox::RunResult& run,
     return std::nullopt;
 }
 
+bool reached_own_limit(const RunVerdict& verdict, const sandbox::RunResult& run,
+                       const sandbox::Limits& limits) {
+    if (verdict.verdict == Verdict::MLE || verdict.verdict == Verdict::OLE) return true;
+    if (run.task_limit_exceeded) return true;
+    return verdict.verdict == Verdict::TLE &&
+           (run.cpu_limit_exceeded || run.cpu_ms > limits.cpu_ms);
+}
+
+CompileRunOutcome classify_compile_run(const sandbox::RunResult& run,
+                                       const sandbox::Limits& limits) {
+    if (!run.error.empty())
+        return {CompileRunEnd::SandboxFailed, "compiler sandbox failed: " + run.error};
+    std::string note;
+    if (run.task_limit_exceeded)
+        note = "[compilation reached the limit of " + std::to_string(limits.processes) + " tasks]";
+    else if (run.cpu_limit_exceeded || run.wall_limit_exceeded)
+        note = "[compilation exceeded the time limit of " + std::to_string(limits.cpu_ms / 1000) +
+               " s]";
+    else if (run.memory_limit_exceeded)
+        note = "[compilation exceeded the memory limit of " + mib(limits.memory_kib) + "]";
+    else if (run.output_limit_exceeded)
+        note = "[the compiler's output exceeded " + mib(limits.output_kib) + "]";
+    const bool interrupted = run.cpu_limit_exceeded || run.wall_limit_exceeded ||
+                             run.memory_limit_exceeded || run.signal != 0;
+    // A task limit reached by a driver that still exited 0 spoiled nothing: its exit decides
+    // (the note stays in the log).
+    if (run.exit_code == 0 && !interrupted && !run.output_limit_exceeded)
+        return {CompileRunEnd::Compiled, std::move(note)};
+    if (interrupted || run.task_limit_exceeded)
+        return {CompileRunEnd::Interrupted, std::move(note)};
+    return {CompileRunEnd::Rejected, std::move(note)};
+}
+
+std::optional<std::string> jury_program_failure(const sandbox::RunResult& run,
+                                                std::string_view program, JuryCrash crash) {
+    const std::string name(program);
+    if (!run.error.empty()) return name + " sandbox failed: " + run.error;
+    if (run.cpu_limit_exceeded || run.wall_limit_exceeded) return name + " timed out";
+    if (run.memory_limit_exceeded) return name + " ran out of memory";
+    if (run.task_limit_exceeded) return name + " reached its task limit";
+    if (run.output_limit_exceeded) return name + " exceeded its output limit";
+    if (run.signal != 0 && crash == JuryCrash::Fails)
+        return name + " crashed (" + signal_name(run.signal) + ")";
+    return std::nullopt;
+}
+
 }  // namespace gridjudge

@@ -41,6 +41,13 @@ std::optional<RunVerdict> decide_run_verdict(const sandbox::RunResult& run,
                                              const sandbox::Limits& limits,
                                              const RuntimeMemory& runtime = {});
 
+// True when `verdict` (decide_run_verdict's for `run`) is for a limit the program reached by its
+// own doing, whatever another program did: its memory, output, tasks or CPU time. Not the wall
+// limit (it may have been waiting on an interactor that stopped answering), nor a crash or an
+// exit (it may have lost its input). The interactive judge weighs these before the interactor.
+bool reached_own_limit(const RunVerdict& verdict, const sandbox::RunResult& run,
+                       const sandbox::Limits& limits);
+
 // True when the run did not end by itself: the sandbox stopped it at a limit (CPU, wall, tasks),
 // or the kernel killed it for memory. Then a TLE's cpu_ms is where it was stopped, not how long
 // it needed: shown as "> 1000 ms". A program that ended by itself past its CPU limit (an exit,
@@ -49,5 +56,43 @@ bool stopped_at_limit(const sandbox::RunResult& run);
 
 // "SIGSEGV" for 11; "signal 77" for unknown numbers.
 std::string signal_name(int signal);
+
+// How a compiler's run ended, for judge/compile: the same RunResult facts as a program's run,
+// named for a compile. Only Rejected is the source's verdict for certain (remembered in the
+// compile cache); a compile stopped at a limit or crashed may be the machine's doing (its load,
+// a compiler bug), so it is the source's CE for now but never remembered.
+enum class CompileRunEnd {
+    Compiled,       // exited 0 within its time, memory and output limits
+    Rejected,       // a non-zero exit, or the compiler's output over its limit
+    Interrupted,    // stopped at its time, memory or task limit, or killed by a signal
+    SandboxFailed,  // the sandbox failed: the judge's fault (IE)
+};
+
+struct CompileRunOutcome {
+    CompileRunEnd end;
+    // SandboxFailed: the internal error ("compiler sandbox failed: clone: ..."). Otherwise the
+    // line added to the compiler's log when a limit was reached ("[compilation exceeded the time
+    // limit of 10 s]"), or empty.
+    std::string message;
+};
+
+// `limits` are the ones the compiler's box ran under.
+CompileRunOutcome classify_compile_run(const sandbox::RunResult& run,
+                                       const sandbox::Limits& limits);
+
+// Whether a crash of a jury program is a failure, or an answer its caller reads: a checker or an
+// interactor that crashes has failed; a validator that crashes has rejected its input, and a
+// generator's caller names the signal itself.
+enum class JuryCrash { Fails, Answers };
+
+// The rule for a jury program (a checker, an interactor, a validator, a generator): a run that
+// its sandbox failed, or that reached a limit (time, memory, tasks, output), failed for reasons
+// that are never the contestant's; the caller makes it IE (or refuses the package) with this
+// message, which names `program` ("checker timed out", "interactor crashed (SIGSEGV)", "gen.cpp
+// sandbox failed: ..."). nullopt: it ended by itself, and its exit code (or, with
+// JuryCrash::Answers, its signal) is its answer.
+std::optional<std::string> jury_program_failure(const sandbox::RunResult& run,
+                                                std::string_view program,
+                                                JuryCrash crash = JuryCrash::Fails);
 
 }  // namespace gridjudge

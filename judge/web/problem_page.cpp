@@ -2,6 +2,7 @@
 // limits, verdict distribution, test-set versions, the tests of one version, the last `verify`
 // matrix of that version (when one was kept) and the statement.
 #include "judge/app/verify_report.h"
+#include "judge/judging/program_limits.h"
 #include "judge/model/limits.h"
 #include "judge/report/html_text.h"
 #include "judge/report/measures.h"
@@ -34,8 +35,9 @@ int judged_count(const ProblemView& view) {
 std::string facts(const ProblemView& view) {
     if (!view.shown) return "";
     const ProblemPackage& p = view.shown->package;
-    const std::int64_t wall =
-        p.limits.wall_ms > 0 ? p.limits.wall_ms : derived_wall_limit_ms(p.limits.time_ms);
+    // The wall limit a submission is judged by (before a language's multiplier), as the judge
+    // reckons it: never below the CPU limit, derived from it when the package names none.
+    const std::int64_t wall = judged_limits_of(settings_for(p, "", {})).wall_ms;
     std::string multipliers;
     for (const auto& [family, factor] : p.limits.time_multipliers)
         multipliers += (multipliers.empty() ? " (" : ", ") + family + " x" + format_points(factor);

@@ -155,6 +155,16 @@ TEST_F(CheckerTest, ACheckerThatCrashesTimesOutOrCannotRunIsTheJudgesFault) {
         return result;
     });
     EXPECT_EQ(check(checker, "").message, "checker sandbox failed: clone: out of memory");
+    // A checker that wrote past its file size limit reached a limit, like a generator that did
+    // (jury_program_failure); the signal the limit sends is not a crash of its own.
+    runner.behave([](const sandbox::RunSpec&) {
+        sandbox::RunResult result;
+        result.output_limit_exceeded = true;
+        result.signal = 25;
+        return result;
+    });
+    EXPECT_EQ(check(checker, "").verdict, Verdict::IE);
+    EXPECT_EQ(check(checker, "").message, "checker exceeded its output limit");
 }
 
 }  // namespace

@@ -211,6 +211,148 @@ TEST(DecideRunVerdict, SandboxFailureIsNeverTheContestants) {
     EXPECT_EQ(decided->message, "sandbox failure: clone failed");
 }
 
+TEST(ReachedOwnLimit, MemoryOutputTasksAndCpuTimeAreTheProgramsOwnTheWallLimitIsNot) {
+    sandbox::RunResult memory;
+    memory.memory_limit_exceeded = true;
+    EXPECT_TRUE(reached_own_limit(*decide_run_verdict(memory, limits()), memory, limits()));
+    sandbox::RunResult output;
+    output.output_limit_exceeded = true;
+    EXPECT_TRUE(reached_own_limit(*decide_run_verdict(output, limits()), output, limits()));
+    sandbox::RunResult tasks;
+    tasks.task_limit_exceeded = true;
+    EXPECT_TRUE(reached_own_limit(*decide_run_verdict(tasks, limits()), tasks, limits()));
+    sandbox::RunResult cpu;
+    cpu.cpu_ms = 1001;  // ended by itself just past the limit: still its own CPU time
+    EXPECT_TRUE(reached_own_limit(*decide_run_verdict(cpu, limits()), cpu, limits()));
+
+    sandbox::RunResult waiting;
+    waiting.wall_limit_exceeded = true;
+    waiting.stopped = sandbox::Stop::Waiting;
+    waiting.cpu_ms = 20;
+    const RunVerdict waited = *decide_run_verdict(waiting, limits());
+    EXPECT_EQ(waited.verdict, Verdict::TLE);
+    EXPECT_FALSE(reached_own_limit(waited, waiting, limits()));
+    sandbox::RunResult crashed;
+    crashed.signal = 13;  // SIGPIPE: the interactor may have gone first
+    EXPECT_FALSE(reached_own_limit(*decide_run_verdict(crashed, limits()), crashed, limits()));
+}
+
+sandbox::Limits compile_limits() {
+    sandbox::Limits l;
+    l.cpu_ms = 10'000;
+    l.wall_ms = 20'000;
+    l.memory_kib = 1024 * 1024;
+    l.output_kib = 64 * 1024;
+    l.processes = 32;
+    return l;
+}
+
+TEST(ClassifyCompileRun, ACleanExitCompiledAndANonZeroExitIsTheSourcesRejection) {
+    sandbox::RunResult run;
+    const CompileRunOutcome compiled = classify_compile_run(run, compile_limits());
+    EXPECT_EQ(compiled.end, CompileRunEnd::Compiled);
+    EXPECT_EQ(compiled.message, "");
+    run.exit_code = 1;
+    const CompileRunOutcome rejected = classify_compile_run(run, compile_limits());
+    EXPECT_EQ(rejected.end, CompileRunEnd::Rejected);
+    EXPECT_EQ(rejected.message, "");
+}
+
+TEST(ClassifyCompileRun, ALimitOrACrashInterruptsTheCompileAndTheLogSaysWhichLimit) {
+    sandbox::RunResult timed_out;
+    timed_out.wall_limit_exceeded = true;
+    timed_out.signal = 9;
+    const CompileRunOutcome time = classify_compile_run(timed_out, compile_limits());
+    EXPECT_EQ(time.end, CompileRunEnd::Interrupted);
+    EXPECT_EQ(time.message, "[compilation exceeded the time limit of 10 s]");
+
+    sandbox::RunResult memory;
+    memory.memory_limit_exceeded = true;
+    memory.exit_code = 1;
+    EXPECT_EQ(classify_compile_run(memory, compile_limits()).message,
+              "[compilation exceeded the memory limit of 1024 MiB]");
+
+    sandbox::RunResult tasks;
+    tasks.task_limit_exceeded = true;
+    tasks.exit_code = 4;
+    const CompileRunOutcome capped = classify_compile_run(tasks, compile_limits());
+    EXPECT_EQ(capped.end, CompileRunEnd::Interrupted);
+    EXPECT_EQ(capped.message, "[compilation reached the limit of 32 tasks]");
+
+    sandbox::RunResult crashed;
+    crashed.signal = 11;
+    const CompileRunOutcome crash = classify_compile_run(crashed, compile_limits());
+    EXPECT_EQ(crash.end, CompileRunEnd::Interrupted);
+    EXPECT_EQ(crash.message, "");
+}
+
+TEST(ClassifyCompileRun, OutputOverTheLimitIsTheSourcesAndADriverThatRecoveredCompiled) {
+    sandbox::RunResult flood;
+    flood.output_limit_exceeded = true;
+    flood.signal = 25;  // SIGXFSZ, the file size limit's own signal
+    EXPECT_EQ(classify_compile_run(flood, compile_limits()).end, CompileRunEnd::Interrupted);
+    flood.signal = 0;
+    flood.exit_code = 1;
+    const CompileRunOutcome rejected = classify_compile_run(flood, compile_limits());
+    EXPECT_EQ(rejected.end, CompileRunEnd::Rejected);
+    EXPECT_EQ(rejected.message, "[the compiler's output exceeded 64 MiB]");
+
+    sandbox::RunResult recovered;
+    recovered.task_limit_exceeded = true;
+    const CompileRunOutcome compiled = classify_compile_run(recovered, compile_limits());
+    EXPECT_EQ(compiled.end, CompileRunEnd::Compiled);
+    EXPECT_EQ(compiled.message, "[compilation reached the limit of 32 tasks]");
+}
+
+TEST(ClassifyCompileRun, ASandboxFailureIsTheJudgesWhateverElseTheRunSays) {
+    sandbox::RunResult run;
+    run.error = "clone: out of memory";
+    run.cpu_limit_exceeded = true;
+    const CompileRunOutcome failed = classify_compile_run(run, compile_limits());
+    EXPECT_EQ(failed.end, CompileRunEnd::SandboxFailed);
+    EXPECT_EQ(failed.message, "compiler sandbox failed: clone: out of memory");
+}
+
+TEST(JuryProgramFailure, EachWayAJuryProgramFailsIsNamedWithTheProgram) {
+    sandbox::RunResult run;
+    EXPECT_FALSE(jury_program_failure(run, "checker").has_value());
+    run.exit_code = 3;  // its answer (FAIL, for testlib): its protocol reads it
+    EXPECT_FALSE(jury_program_failure(run, "checker").has_value());
+
+    sandbox::RunResult failed;
+    failed.error = "clone: out of memory";
+    failed.cpu_limit_exceeded = true;
+    EXPECT_EQ(jury_program_failure(failed, "checker"),
+              "checker sandbox failed: clone: out of memory");
+    sandbox::RunResult slow;
+    slow.wall_limit_exceeded = true;
+    EXPECT_EQ(jury_program_failure(slow, "interactor"), "interactor timed out");
+    sandbox::RunResult memory;
+    memory.memory_limit_exceeded = true;
+    memory.signal = 9;
+    EXPECT_EQ(jury_program_failure(memory, "checker"), "checker ran out of memory");
+    sandbox::RunResult tasks;
+    tasks.task_limit_exceeded = true;
+    EXPECT_EQ(jury_program_failure(tasks, "gen.cpp"), "gen.cpp reached its task limit");
+    sandbox::RunResult flood;
+    flood.output_limit_exceeded = true;
+    flood.signal = 25;
+    EXPECT_EQ(jury_program_failure(flood, "checker"), "checker exceeded its output limit");
+    sandbox::RunResult crashed;
+    crashed.signal = 11;
+    EXPECT_EQ(jury_program_failure(crashed, "interactor"), "interactor crashed (SIGSEGV)");
+}
+
+TEST(JuryProgramFailure, ACrashIsAnAnswerWhenTheCallerReadsIt) {
+    sandbox::RunResult crashed;
+    crashed.signal = 6;
+    EXPECT_FALSE(jury_program_failure(crashed, "validator.cpp", JuryCrash::Answers).has_value());
+    // A limit is a failure all the same.
+    crashed.cpu_limit_exceeded = true;
+    EXPECT_EQ(jury_program_failure(crashed, "validator.cpp", JuryCrash::Answers),
+              "validator.cpp timed out");
+}
+
 TEST(TestSelection, RangesAndErrors) {
     EXPECT_EQ(parse_test_selection("", 3), (std::set<int>{1, 2, 3}));
     EXPECT_EQ(parse_test_selection("1-3,7", 10), (std::set<int>{1, 2, 3, 7}));

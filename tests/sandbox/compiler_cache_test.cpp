@@ -32,7 +32,8 @@ class CompilerCache : public ::testing::Test {
     }
 
     TempDir cache_{"gridjudge-compiler-test-"};
-    CachedCompiler compiler_{cache_.path(), {}};
+    SandboxRunner runner_{sandbox::Options{}};
+    CachedCompiler compiler_{cache_.path(), runner_};
 };
 
 const std::string kHello = "#include <cstdio>\nint main() { std::puts(\"hi\"); }\n";

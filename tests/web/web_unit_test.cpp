@@ -148,6 +148,26 @@ TEST(SubmissionPage, EscapesEveryStudentString) {
     EXPECT_EQ(html.find("<form id=\"rejudge\""), std::string::npos);
 }
 
+// The wall limit shown is the one the judge uses (judge/judging/program_limits.h): a package's
+// wall limit below its CPU limit is raised to it, and none is derived from the CPU limit.
+TEST(ProblemPage, ShowsTheWallLimitTheJudgeUses) {
+    ProblemView view;
+    view.record.id = "walls";
+    ProblemVersion version;
+    version.test_set.id = 1;
+    version.test_set.version = 1;
+    version.package.id = "walls";
+    version.package.limits.time_ms = 1000;
+    version.package.limits.wall_ms = 500;
+    view.shown = version;
+    EXPECT_NE(problem_page(view).find("<dd>1000 ms CPU (1000 ms wall)</dd>"), std::string::npos)
+        << problem_page(view);
+    view.shown->package.limits.wall_ms = 0;
+    EXPECT_NE(problem_page(view).find("<dd>1000 ms CPU (2000 ms wall)</dd>"), std::string::npos);
+    view.shown->package.limits.wall_ms = 5000;
+    EXPECT_NE(problem_page(view).find("<dd>1000 ms CPU (5000 ms wall)</dd>"), std::string::npos);
+}
+
 // The problem page shows the last `verify` matrix kept beside the shown version's package folder,
 // escaped, and only when it is of exactly that version's problem.json.
 TEST(ProblemPage, ShowsTheLastVerifyMatrixOfExactlyTheShownVersion) {
