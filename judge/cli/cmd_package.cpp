@@ -5,6 +5,7 @@
 
 #include <iostream>
 
+#include "judge/app/export_problem.h"
 #include "judge/app/import_packages.h"
 #include "judge/cli/commands.h"
 #include "judge/cli/judge_options.h"
@@ -15,14 +16,10 @@
 #include "judge/run/box_runner.h"
 #include "judge/compile/compiler.h"
 #include "judge/model/package_json.h"
-#include "judge/package/exporters.h"
-#include "judge/package/package_install.h"
 #include "judge/package/sandboxed_package_tools.h"
 #include "judge/report/table.h"
-#include "judge/util/files.h"
 
 namespace gridjudge::cli {
-namespace fs = std::filesystem;
 namespace {
 
 struct ImportArguments {
@@ -111,46 +108,23 @@ struct ExportArguments {
 int run_export(const GlobalOptions& global, const ExportArguments& args) {
     const std::unique_ptr<db::Store> store = open_database(global.db, db::OpenMode::ReadOnly);
     const StoredProblem problem = stored_problem_or_throw(*store, args.problem);
-    db::TestSetRecord set = problem.test_set;
-    if (args.version) {
-        bool found = false;
-        for (const db::TestSetRecord& candidate : store->test_sets(problem.record.id))
-            if (candidate.version == *args.version) set = candidate, found = true;
-        if (!found)
-            throw CommandError("problem " + problem.record.id + " has no version " +
-                               std::to_string(*args.version));
-    }
-    const fs::path out = fs::absolute(args.out);
-    if (fs::exists(out) && !fs::is_empty(out))
-        throw CommandError(out.string() + " exists and is not empty; give a new folder");
-    fs::create_directories(out.parent_path());
-    const TempDir work(".export-", out.parent_path());
-    package::ExportResult result;
+    app::ExportOutcome outcome;
     try {
-        const package::LoadedPackage loaded = package::load_package_folder(
-            package::materialize_test_set(*store, set, work.path() / "package"));
-        if (args.format == "kattis")
-            result = package::export_kattis(loaded, out);
-        else if (args.format == "polygon")
-            result = package::export_polygon(loaded, out);
-        else
-            result = package::export_hydro(loaded, out);
-    } catch (const CommandError&) {
-        throw;
-    } catch (const std::exception& error) {
+        outcome = app::export_problem(*store, problem, {args.format, args.out, args.version});
+    } catch (const app::ExportError& error) {
         throw CommandError(error.what());
     }
     if (args.json) {
         print_json(nlohmann::ordered_json{{"problem", problem.record.id},
-                                          {"version", set.version},
+                                          {"version", outcome.version},
                                           {"format", args.format},
-                                          {"package", out.string()},
-                                          {"notes", result.notes}});
+                                          {"package", outcome.package.string()},
+                                          {"notes", outcome.notes}});
         return 0;
     }
-    std::cout << problem.record.id << " version " << set.version << " exported as a " << args.format
-              << " package to " << out.string() << "\n";
-    for (const std::string& note : result.notes) std::cout << "note: " << note << "\n";
+    std::cout << problem.record.id << " version " << outcome.version << " exported as a "
+              << args.format << " package to " << outcome.package.string() << "\n";
+    for (const std::string& note : outcome.notes) std::cout << "note: " << note << "\n";
     return 0;
 }
 
