@@ -5,6 +5,8 @@
 
 #include <iostream>
 
+#include "judge/app/export_problem.h"
+#include "judge/app/import_packages.h"
 #include "judge/cli/commands.h"
 #include "judge/cli/judge_options.h"
 #include "judge/cli/judging.h"
@@ -14,19 +16,11 @@
 #include "judge/run/box_runner.h"
 #include "judge/compile/compiler.h"
 #include "judge/model/package_json.h"
-#include "judge/package/exporters.h"
-#include "judge/package/import_package.h"
-#include "judge/package/package_install.h"
 #include "judge/package/sandboxed_package_tools.h"
 #include "judge/report/table.h"
-#include "judge/util/files.h"
-#include "judge/util/stale_temp_dirs.h"
 
 namespace gridjudge::cli {
-namespace fs = std::filesystem;
 namespace {
-
-constexpr std::string_view kImportWorkPrefix = ".import-";
 
 struct ImportArguments {
     std::string path, id, testlib, out = "packages", contest_out;
@@ -34,100 +28,74 @@ struct ImportArguments {
     bool unsafe = false, json = false;
 };
 
+// Refused imports are CommandErrors, with the use case's message unchanged.
+template <typename Call>
+auto refused_as_command_error(Call call) {
+    try {
+        return call();
+    } catch (const app::ImportError& error) {
+        throw CommandError(error.what());
+    }
+}
+
+std::string checker_description(const ProblemPackage& p) {
+    return p.checker.protocol == Protocol::Builtin
+               ? p.checker.name
+               : std::string(protocol_name(p.checker.protocol)) + ": " + p.checker.source;
+}
+
 int run_import(const GlobalOptions& global, const ImportArguments& args) {
-    if (!fs::exists(args.path)) throw CommandError(args.path + ": no such file or folder");
+    app::ImportRequest request;
+    request.path = args.path;
+    request.id = args.id;
+    request.testlib = args.testlib;
+    request.time_limit_ms = args.time_limit_ms;
+    request.out = args.out;
+    request.contest_out = args.contest_out;
+    refused_as_command_error([&] { app::check_import_request(request); });
     const sandbox::Options sandbox_options = sandbox_options_or_refuse(args.unsafe);
     sweep_what_killed_judges_left();
     // The database first: a locked or newer one should fail before the generators run.
     const std::unique_ptr<db::Store> store = open_database(global.db);
-
-    package::ImportOptions options;
-    options.problem_id = args.id;
-    options.testlib_header = args.testlib;
-    options.time_limit_ms = args.time_limit_ms;
-    options.origin = fs::absolute(args.path).lexically_normal().string();
-    const fs::path out = fs::absolute(args.out);
-    fs::create_directories(out);
-    // An import killed half-way (SIGKILL, a crash) leaves its work folder in --out; its owner
-    // is in its name, so the next import removes it once that process is gone.
-    const SweepReport swept =
-        sweep_stale_temp_dirs(out, {kImportWorkPrefix, package::kUnpackPrefix});
-    for (const fs::path& stale : swept.removed)
-        std::cerr << "gridjudge: removed " << stale.string()
-                  << ", left by an import that was killed\n";
-    for (const std::string& failure : swept.failures)
-        std::cerr << "gridjudge: could not remove a folder left by a killed import: " << failure
-                  << "\n";
-    const TempDir work(std::string(kImportWorkPrefix), out);
     SandboxRunner runner(sandbox_options);
     CachedCompiler compiler(default_cache_dir(), runner);
     package::SandboxedPackageTools tools(compiler, runner);
-    package::ImportResult result;
-    try {
-        result = package::import_package(args.path, work.path() / "import", tools, options);
-        // Every destination is checked before the first problem is stored: a package of several
-        // problems (a LemonLime contest) is refused whole rather than stored in part.
-        for (const package::ImportedProblem& problem : result.problems)
-            package::check_package_destination(out / problem.package.id, problem.package.id);
-    } catch (const CommandError&) {
-        throw;
-    } catch (const std::exception& error) {
-        throw CommandError(std::string(error.what()) + " (nothing was imported)");
-    }
+    app::ImportParts parts{*store, tools, [](const std::string& warning) {
+                               std::cerr << "gridjudge: " << warning << "\n";
+                           }};
+    const app::ImportOutcome outcome =
+        refused_as_command_error([&] { return app::import_packages(request, parts); });
 
     nlohmann::ordered_json problems = nlohmann::ordered_json::array();
     TextTable table({"problem", "title", "version", "tests", "checker", "interactive"},
                     {false, false, true, true, false, false});
-    for (const package::ImportedProblem& problem : result.problems) {
-        package::InstalledPackage installed;
-        try {
-            installed = package::install_package(store.get(), problem.package, problem.folder,
-                                                 out / problem.package.id);
-        } catch (const std::exception& error) {
-            throw CommandError(problem.package.id + ": " + error.what());
-        }
+    for (const app::InstalledProblem& problem : outcome.problems) {
         const ProblemPackage& p = problem.package;
-        const std::string checker =
-            p.checker.protocol == Protocol::Builtin
-                ? p.checker.name
-                : std::string(protocol_name(p.checker.protocol)) + ": " + p.checker.source;
-        const int version = installed.test_set->version;
-        table.add_row({p.id, p.title, std::to_string(version), std::to_string(p.tests.size()),
-                       checker, p.interactive() ? "yes" : ""});
+        table.add_row({p.id, p.title, std::to_string(problem.version),
+                       std::to_string(p.tests.size()), checker_description(p),
+                       p.interactive() ? "yes" : ""});
         problems.push_back({{"id", p.id},
                             {"title", p.title},
-                            {"version", version},
-                            {"package", (out / p.id).string()},
+                            {"version", problem.version},
+                            {"package", problem.folder.string()},
                             {"tests", p.tests.size()}});
     }
-    std::optional<fs::path> contest;
-    if (result.contest) {
-        contest = fs::absolute(args.contest_out.empty()
-                                   ? fs::path("contests") / fs::path(args.path).stem()
-                                   : fs::path(args.contest_out));
-        if (fs::exists(*contest) && !fs::is_empty(*contest))
-            throw CommandError("the problems are stored, but " + contest->string() +
-                               " exists: the contestants' sources are left in no folder; choose "
-                               "--contest-out and import again");
-        fs::create_directories(contest->parent_path());
-        fs::rename(*result.contest, *contest);
-    }
     if (args.json) {
-        print_json(
-            nlohmann::ordered_json{{"format", package::format_name(result.format)},
-                                   {"problems", problems},
-                                   {"contest", contest ? nlohmann::ordered_json(contest->string())
-                                                       : nlohmann::ordered_json()},
-                                   {"notes", result.notes}});
+        print_json(nlohmann::ordered_json{
+            {"format", package::format_name(outcome.format)},
+            {"problems", problems},
+            {"contest", outcome.contest ? nlohmann::ordered_json(outcome.contest->string())
+                                        : nlohmann::ordered_json()},
+            {"notes", outcome.notes}});
         return 0;
     }
-    std::cout << "imported a " << package::format_name(result.format) << " package into "
+    std::cout << "imported a " << package::format_name(outcome.format) << " package into "
               << store->location() << "\n"
               << table.render();
-    for (const std::string& note : result.notes) std::cout << "note: " << note << "\n";
-    if (contest)
-        std::cout << "the contestants' sources are in " << contest->string()
-                  << "; judge them with `gridjudge grade " << contest->string() << "`\n";
+    for (const std::string& note : outcome.notes) std::cout << "note: " << note << "\n";
+    if (outcome.contest)
+        std::cout << "the contestants' sources are in " << outcome.contest->string()
+                  << "; judge them with `gridjudge grade " << outcome.contest->string() << "`\n";
     return 0;
 }
 
@@ -140,46 +108,23 @@ struct ExportArguments {
 int run_export(const GlobalOptions& global, const ExportArguments& args) {
     const std::unique_ptr<db::Store> store = open_database(global.db, db::OpenMode::ReadOnly);
     const StoredProblem problem = stored_problem_or_throw(*store, args.problem);
-    db::TestSetRecord set = problem.test_set;
-    if (args.version) {
-        bool found = false;
-        for (const db::TestSetRecord& candidate : store->test_sets(problem.record.id))
-            if (candidate.version == *args.version) set = candidate, found = true;
-        if (!found)
-            throw CommandError("problem " + problem.record.id + " has no version " +
-                               std::to_string(*args.version));
-    }
-    const fs::path out = fs::absolute(args.out);
-    if (fs::exists(out) && !fs::is_empty(out))
-        throw CommandError(out.string() + " exists and is not empty; give a new folder");
-    fs::create_directories(out.parent_path());
-    const TempDir work(".export-", out.parent_path());
-    package::ExportResult result;
+    app::ExportOutcome outcome;
     try {
-        const package::LoadedPackage loaded = package::load_package_folder(
-            package::materialize_test_set(*store, set, work.path() / "package"));
-        if (args.format == "kattis")
-            result = package::export_kattis(loaded, out);
-        else if (args.format == "polygon")
-            result = package::export_polygon(loaded, out);
-        else
-            result = package::export_hydro(loaded, out);
-    } catch (const CommandError&) {
-        throw;
-    } catch (const std::exception& error) {
+        outcome = app::export_problem(*store, problem, {args.format, args.out, args.version});
+    } catch (const app::ExportError& error) {
         throw CommandError(error.what());
     }
     if (args.json) {
         print_json(nlohmann::ordered_json{{"problem", problem.record.id},
-                                          {"version", set.version},
+                                          {"version", outcome.version},
                                           {"format", args.format},
-                                          {"package", out.string()},
-                                          {"notes", result.notes}});
+                                          {"package", outcome.package.string()},
+                                          {"notes", outcome.notes}});
         return 0;
     }
-    std::cout << problem.record.id << " version " << set.version << " exported as a " << args.format
-              << " package to " << out.string() << "\n";
-    for (const std::string& note : result.notes) std::cout << "note: " << note << "\n";
+    std::cout << problem.record.id << " version " << outcome.version << " exported as a "
+              << args.format << " package to " << outcome.package.string() << "\n";
+    for (const std::string& note : outcome.notes) std::cout << "note: " << note << "\n";
     return 0;
 }
 
