@@ -29,9 +29,9 @@
 #include <thread>
 #include <vector>
 
-#include "judge/judging/checker.h"
 #include "judge/compile/compiler.h"
 #include "judge/judging/batch_test_judge.h"
+#include "judge/judging/checker.h"
 #include "judge/package/package_builder.h"
 #include "judge/sandbox/box_run.h"
 #include "judge/util/files.h"
@@ -106,7 +106,8 @@ struct Fixture {
         settings.time_limit_ms = 10'000;
         settings.wall_limit_ms = 20'000;
         settings.memory_limit_mib = 256;
-        return BatchTestJudge(sandbox_runner, *checker, {artifacts, {"./main"}, 64, {}, {}}, settings);
+        return BatchTestJudge(sandbox_runner, *checker, {artifacts, {"./main"}, 64, {}, {}},
+                              settings);
     }
 };
 

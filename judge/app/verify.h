@@ -18,9 +18,9 @@
 
 #include "db/store.h"
 #include "judge/app/verify_report.h"
-#include "judge/worker/worker_pool.h"
 #include "judge/package/import_types.h"
 #include "judge/package/package_tools.h"
+#include "judge/worker/worker_pool.h"
 
 namespace gridjudge::app {
 
@@ -45,9 +45,9 @@ struct VerifyRequest {
 
 // What the caller wires together: the judge's parts over any store, and where to say progress.
 struct VerifyParts {
-    db::Store* user_store = nullptr;  // only read; null: only package paths can be verified
+    db::Store* user_store = nullptr;         // only read; null: only package paths can be verified
     package::PackageTools* tools = nullptr;  // importing and validating
-    ServiceMaker make_service;        // judging, in the scratch store
+    ServiceMaker make_service;               // judging, in the scratch store
     int workers = 1;
     std::function<bool()> stopping = [] { return false; };
     std::function<void(const std::string&)> say = [](const std::string&) {};

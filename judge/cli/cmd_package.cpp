@@ -13,11 +13,11 @@
 #include "judge/cli/lookup.h"
 #include "judge/cli/output.h"
 #include "judge/cli/path_argument.h"
-#include "judge/run/box_runner.h"
 #include "judge/compile/compiler.h"
 #include "judge/model/package_json.h"
 #include "judge/package/sandboxed_package_tools.h"
 #include "judge/report/table.h"
+#include "judge/run/box_runner.h"
 
 namespace gridjudge::cli {
 namespace {

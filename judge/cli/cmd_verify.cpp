@@ -7,9 +7,9 @@
 #include "judge/cli/judge_options.h"
 #include "judge/cli/judging.h"
 #include "judge/cli/lookup.h"
-#include "judge/run/box_runner.h"
 #include "judge/compile/compiler.h"
 #include "judge/package/sandboxed_package_tools.h"
+#include "judge/run/box_runner.h"
 
 namespace gridjudge::cli {
 namespace fs = std::filesystem;

@@ -20,10 +20,10 @@
 #include "judge/cli/judging.h"
 #include "judge/cli/lookup.h"
 #include "judge/cli/output.h"
+#include "judge/report/table.h"
 #include "judge/worker/calibration.h"
 #include "judge/worker/cpu_affinity.h"
 #include "judge/worker/worker_registration.h"
-#include "judge/report/table.h"
 
 namespace gridjudge::cli {
 namespace {

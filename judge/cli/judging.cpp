@@ -7,14 +7,14 @@
 #include <mutex>
 #include <thread>
 
+#include "db/reconnecting_store.h"
 #include "judge/cli/commands.h"
 #include "judge/cli/lookup.h"
-#include "judge/run/box_runner.h"
-#include "judge/worker/cpu_affinity.h"
-#include "judge/judging/prepared_problem.h"
-#include "db/reconnecting_store.h"
 #include "judge/judging/cached_test_data.h"
+#include "judge/judging/prepared_problem.h"
+#include "judge/run/box_runner.h"
 #include "judge/util/stale_temp_dirs.h"
+#include "judge/worker/cpu_affinity.h"
 
 namespace gridjudge::cli {
 namespace {

@@ -13,8 +13,8 @@
 
 #include "db/store.h"
 #include "judge/compile/compiler.h"
-#include "judge/worker/job_source.h"
 #include "judge/judging/judge_service.h"
+#include "judge/worker/job_source.h"
 #include "judge/worker/worker.h"
 #include "judge/worker/worker_pool.h"
 

@@ -9,12 +9,12 @@
 #include <string>
 #include <vector>
 
-#include "judge/run/box_runner.h"
-#include "judge/judging/checker.h"
 #include "judge/compile/compiler.h"
+#include "judge/judging/checker.h"
 #include "judge/judging/program_limits.h"
 #include "judge/model/limits.h"
 #include "judge/model/verdict.h"
+#include "judge/run/box_runner.h"
 
 namespace gridjudge {
 
@@ -49,7 +49,7 @@ class TestJudge {
 class BatchTestJudge : public TestJudge {
   public:
     BatchTestJudge(BoxRunner& runner, const Checker& checker, CompiledProgram program,
-               JudgeSettings settings);
+                   JudgeSettings settings);
 
     TestOutcome run(const TestFiles& test, const std::filesystem::path& scratch) const override;
 

@@ -18,11 +18,11 @@
 #include <vector>
 
 #include "checkers/builtin_checkers.h"
-#include "judge/run/box_runner.h"
 #include "judge/compile/compiler.h"
 #include "judge/judging/protocols.h"
 #include "judge/model/package.h"
 #include "judge/model/verdict.h"
+#include "judge/run/box_runner.h"
 
 namespace gridjudge {
 

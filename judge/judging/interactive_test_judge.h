@@ -18,8 +18,8 @@
 #include <string>
 #include <vector>
 
-#include "judge/judging/box_thread.h"
 #include "judge/judging/batch_test_judge.h"
+#include "judge/judging/box_thread.h"
 
 namespace gridjudge {
 
@@ -33,7 +33,7 @@ class InteractiveTestJudge : public TestJudge {
   public:
     // `checker` judges the testlib interactor's `tout`; unused with Kattis.
     InteractiveTestJudge(BoxRunner& runner, InteractorProgram interactor, const Checker& checker,
-                          CompiledProgram program, JudgeSettings settings);
+                         CompiledProgram program, JudgeSettings settings);
 
     TestOutcome run(const TestFiles& test, const std::filesystem::path& scratch) const override;
 

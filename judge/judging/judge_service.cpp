@@ -162,8 +162,8 @@ JudgeOutcome JudgeService::judge(db::Store& store, const db::Claim& claim,
         runner = std::make_unique<InteractiveTestJudge>(
             runner_, *problem.interactor, *problem.checker, program, submission.settings);
     else
-        runner =
-            std::make_unique<BatchTestJudge>(runner_, *problem.checker, program, submission.settings);
+        runner = std::make_unique<BatchTestJudge>(runner_, *problem.checker, program,
+                                                  submission.settings);
     TempDir work("gridjudge-judge-");
     std::vector<db::ResultRecord> results;
     for (int i = 0; i < count; ++i) {

@@ -12,11 +12,11 @@
 #include <string>
 
 #include "db/store.h"
-#include "judge/run/box_runner.h"
 #include "judge/compile/compiler.h"
-#include "judge/judging/prepared_problem.h"
-#include "judge/judging/cached_test_data.h"
 #include "judge/judging/batch_test_judge.h"
+#include "judge/judging/cached_test_data.h"
+#include "judge/judging/prepared_problem.h"
+#include "judge/run/box_runner.h"
 
 namespace gridjudge {
 

@@ -12,12 +12,12 @@
 #include <vector>
 
 #include "db/store.h"
-#include "judge/run/box_runner.h"
-#include "judge/judging/checker.h"
 #include "judge/compile/compiler.h"
-#include "judge/judging/interactive_test_judge.h"
 #include "judge/judging/cached_test_data.h"
+#include "judge/judging/checker.h"
+#include "judge/judging/interactive_test_judge.h"
 #include "judge/model/package.h"
+#include "judge/run/box_runner.h"
 
 namespace gridjudge {
 

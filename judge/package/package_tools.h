@@ -1,8 +1,8 @@
 // PackageTools: what making a package's data needs from the judge — compiling one of the
 // package's programs (a generator, the main solution, a validator) and running it sandboxed.
 // Importers and `gen` decide what to run and interpret the results (exit codes by protocol);
-// the judge's implementation (judge/compile, judge/judging) decides how: compile sandbox and cache, limits.
-// Tests may substitute a fake.
+// the judge's implementation (judge/compile, judge/judging) decides how: compile sandbox and cache,
+// limits. Tests may substitute a fake.
 #pragma once
 
 #include <cstdint>

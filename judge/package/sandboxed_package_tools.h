@@ -5,9 +5,9 @@
 
 #include <optional>
 
-#include "judge/run/box_runner.h"
 #include "judge/compile/compiler.h"
 #include "judge/package/package_tools.h"
+#include "judge/run/box_runner.h"
 
 namespace gridjudge::package {
 

@@ -18,8 +18,8 @@
 #include <thread>
 
 #include "db/store.h"
-#include "judge/worker/job_source.h"
 #include "judge/judging/judge_service.h"
+#include "judge/worker/job_source.h"
 
 namespace gridjudge {
 

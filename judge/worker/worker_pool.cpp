@@ -1,7 +1,7 @@
 #include "judge/worker/worker_pool.h"
 
-#include "judge/worker/cpu_affinity.h"
 #include "db/reconnecting_store.h"
+#include "judge/worker/cpu_affinity.h"
 
 namespace gridjudge {
 

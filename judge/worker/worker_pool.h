@@ -20,8 +20,8 @@
 #include <thread>
 #include <vector>
 
-#include "judge/worker/job_source.h"
 #include "judge/judging/judge_service.h"
+#include "judge/worker/job_source.h"
 #include "judge/worker/worker.h"
 
 namespace gridjudge {

@@ -5,9 +5,9 @@
 #include <iostream>
 #include <stdexcept>
 
-#include "judge/run/box_runner.h"
-#include "judge/judging/checker.h"
 #include "judge/compile/language.h"
+#include "judge/judging/checker.h"
+#include "judge/run/box_runner.h"
 #include "judge/util/files.h"
 #include "tests/common/require_environment.h"
 
@@ -69,7 +69,8 @@ const std::vector<KillRun>& KillTable::row(const std::string& name, const fs::pa
     fs::copy_file(program, artifacts / "prog");
     const CompiledProgram compiled{
         artifacts, {"./prog"}, find_language(kDefaultLanguage)->processes, {}, {}};
-    const BatchTestJudge runner(files_->runner, *files_->checker, compiled, settings_of(problem_, io));
+    const BatchTestJudge runner(files_->runner, *files_->checker, compiled,
+                                settings_of(problem_, io));
 
     std::vector<KillRun> row;
     for (const OfficialTest& test : problem_.tests) {

@@ -1,8 +1,8 @@
 // The kill-table harness of the three problems' kill tests. It runs contestant-style programs on
-// a problem's official tests exactly as the judge runs a submission — judge/judging's BatchTestJudge:
-// a fresh sandbox per run, the judge's verdict rule (decide_run_verdict) on CPU time, the
-// problem's own checker — and keeps every verdict and CPU time as a table that the problem's
-// doc quotes.
+// a problem's official tests exactly as the judge runs a submission — judge/judging's
+// BatchTestJudge: a fresh sandbox per run, the judge's verdict rule (decide_run_verdict) on CPU
+// time, the problem's own checker — and keeps every verdict and CPU time as a table that the
+// problem's doc quotes.
 //
 // Why every run is let go on to twice the time limit (the judge's --measure-tle): a verdict is
 // only worth pinning when load cannot flip it. A program is killed by time with a margin when

@@ -1,5 +1,6 @@
-// One test, start to verdict (judge/judging/batch_test_judge.h), with a FakeBoxRunner playing the program:
-// the limits the box gets, the run verdicts, file I/O with its hostile cases, and the checker.
+// One test, start to verdict (judge/judging/batch_test_judge.h), with a FakeBoxRunner playing the
+// program: the limits the box gets, the run verdicts, file I/O with its hostile cases, and the
+// checker.
 #include "judge/judging/batch_test_judge.h"
 
 #include <gtest/gtest.h>
@@ -26,8 +27,8 @@ class TestRunnerTest : public ::testing::Test {
     }
 
     TestOutcome run(FakeBoxRunner& runner, const JudgeSettings& judged) {
-        const BatchTestJudge test_runner(runner, *tokens_, {artifacts_.path(), {"./main"}, 64, {}, {}},
-                                     judged);
+        const BatchTestJudge test_runner(runner, *tokens_,
+                                         {artifacts_.path(), {"./main"}, 64, {}, {}}, judged);
         const fs::path scratch = dir_.path() / std::to_string(++runs_);
         fs::create_directories(scratch);
         const fs::path input = dir_.path() / "input";

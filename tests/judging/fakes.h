@@ -7,8 +7,8 @@
 #include <functional>
 #include <vector>
 
-#include "judge/run/box_runner.h"
 #include "judge/compile/compiler.h"
+#include "judge/run/box_runner.h"
 #include "judge/util/files.h"
 
 namespace gridjudge::testing {

@@ -11,9 +11,9 @@
 namespace gridjudge {
 namespace {
 namespace fs = std::filesystem;
+using package::ToolResult;
 using testing::FakeBoxRunner;
 using testing::FakeCompiler;
-using package::ToolResult;
 
 class SandboxedPackageToolsTest : public ::testing::Test {
   protected:

@@ -12,10 +12,10 @@
 #include <set>
 #include <thread>
 
-#include "judge/run/box_runner.h"
 #include "judge/compile/compiler.h"
-#include "judge/judging/prepared_problem.h"
 #include "judge/judging/cached_test_data.h"
+#include "judge/judging/prepared_problem.h"
+#include "judge/run/box_runner.h"
 #include "judge/worker/worker_pool.h"
 #include "tests/db/store_backends.h"
 

@@ -6,9 +6,9 @@
 
 #include <thread>
 
+#include "db/reconnecting_store.h"
 #include "judge/worker/calibration.h"
 #include "judge/worker/cpu_affinity.h"
-#include "db/reconnecting_store.h"
 #include "judge/worker/worker_pool.h"
 #include "judge/worker/worker_registration.h"
 #include "tests/common/require_environment.h"
