@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "judge/accounts/utf8.h"
+#include "judge/util/utf8.h"
 
 namespace gridjudge::accounts {
 

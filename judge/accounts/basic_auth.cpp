@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "judge/accounts/sodium.h"
-#include "judge/accounts/utf8.h"
+#include "judge/util/utf8.h"
 
 namespace gridjudge::accounts {
 namespace {

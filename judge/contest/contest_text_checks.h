@@ -4,15 +4,13 @@
 
 #include <string_view>
 
+#include "judge/util/utf8.h"  // is_valid_utf8: names reach pages and the scoreboard
+
 namespace gridjudge::contest {
 
 // The spec's ID: [a-zA-Z0-9_.-], 1 to 36 characters, not starting with '-' or '.', not ending
 // with '.'. So an id is always a safe single folder name ("..", "a/b" and "" are not ids).
 bool is_contest_id(std::string_view text);
-
-// Well-formed UTF-8: no stray continuation bytes, overlong forms, surrogates or code points
-// past U+10FFFF. Names reach web pages and the scoreboard; broken bytes would reach them too.
-bool is_valid_utf8(std::string_view text);
 
 // A control character other than tab (DOMjudge's exports keep tabs in names): newlines, escape
 // sequences and the like would reach pages, terminals and log lines.

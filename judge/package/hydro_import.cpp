@@ -21,6 +21,7 @@
 #include "judge/package/import_frame.h"
 #include "judge/package/importers.h"
 #include "judge/package/yaml_reading.h"
+#include "judge/util/utf8.h"
 
 namespace gridjudge::package {
 namespace fs = std::filesystem;
@@ -55,23 +56,6 @@ std::optional<double> hydro_memory_mib(const std::string& text) {
     const char unit = static_cast<char>(std::tolower(match[2].str()[0]));
     const double factor = unit == 'k' ? 1.0 / 1024 : unit == 'm' ? 1 : 1024;
     return std::ceil(value * factor);
-}
-
-bool is_utf8(std::string_view text) {
-    std::size_t i = 0;
-    while (i < text.size()) {
-        const auto byte = static_cast<unsigned char>(text[i]);
-        const int length = byte < 0x80         ? 1
-                           : (byte >> 5) == 6  ? 2
-                           : (byte >> 4) == 14 ? 3
-                           : (byte >> 3) == 30 ? 4
-                                               : 0;
-        if (length == 0 || i + length > text.size()) return false;
-        for (int j = 1; j < length; ++j)
-            if ((static_cast<unsigned char>(text[i + j]) >> 6) != 2) return false;
-        i += length;
-    }
-    return true;
 }
 
 // Hydro's whole-point split of `total` over `count` parts: the last ones get one more.
@@ -397,7 +381,7 @@ class HydroImport {
                 }
                 if (paired) break;
             }
-            if (paired && !is_utf8(file.name)) {
+            if (paired && !is_valid_utf8(file.name)) {
                 found.pop_back();
                 not_utf8.push_back(file.name);
             } else if (input && !paired) {

@@ -1,7 +1,7 @@
 #include "judge/report/ranking_html.h"
 
 #include "judge/model/package.h"
-#include "judge/report/html_text.h"
+#include "judge/util/html_text.h"
 #include "judge/report/verdict_style.h"
 
 namespace gridjudge {

@@ -1,6 +1,6 @@
 #include "judge/report/report_html.h"
 
-#include "judge/report/html_text.h"
+#include "judge/util/html_text.h"
 #include "judge/report/ranking_html.h"
 #include "judge/report/verdict_style.h"
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "judge/report/html_text.h"
+#include "judge/util/html_text.h"
 #include "judge/report/measures.h"
 #include "judge/report/verdict_style.h"
 

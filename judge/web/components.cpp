@@ -1,7 +1,7 @@
 #include "judge/web/components.h"
 
 #include "judge/model/package.h"
-#include "judge/report/html_text.h"
+#include "judge/util/html_text.h"
 #include "judge/report/submission_state.h"
 #include "judge/report/verdict_style.h"
 

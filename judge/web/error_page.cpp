@@ -1,5 +1,5 @@
 // The page for a request the server cannot answer: the status, and a message that says why.
-#include "judge/report/html_text.h"
+#include "judge/util/html_text.h"
 #include "judge/web/layout.h"
 #include "judge/web/pages.h"
 

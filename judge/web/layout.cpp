@@ -2,7 +2,7 @@
 
 #include <array>
 
-#include "judge/report/html_text.h"
+#include "judge/util/html_text.h"
 
 namespace gridjudge::web {
 namespace {

@@ -3,7 +3,7 @@
 #include <optional>
 #include <vector>
 
-#include "judge/report/html_text.h"
+#include "judge/util/html_text.h"
 
 namespace gridjudge::web {
 namespace {

@@ -4,7 +4,7 @@
 #include "judge/app/verify_report.h"
 #include "judge/judging/program_limits.h"
 #include "judge/model/limits.h"
-#include "judge/report/html_text.h"
+#include "judge/util/html_text.h"
 #include "judge/report/measures.h"
 #include "judge/web/charts.h"
 #include "judge/web/components.h"

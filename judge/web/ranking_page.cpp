@@ -1,5 +1,5 @@
 // The ranking page (/): contestants by total score, filterable by contest and problem.
-#include "judge/report/html_text.h"
+#include "judge/util/html_text.h"
 #include "judge/report/ranking_html.h"
 #include "judge/web/components.h"
 #include "judge/web/layout.h"

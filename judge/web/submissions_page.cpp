@@ -1,6 +1,6 @@
 // The submission list (/submissions): newest first, filterable by problem, contestant,
 // verdict and contest.
-#include "judge/report/html_text.h"
+#include "judge/util/html_text.h"
 #include "judge/web/components.h"
 #include "judge/web/layout.h"
 #include "judge/web/pages.h"

@@ -7,7 +7,7 @@
 
 #include <string>
 
-#include "judge/accounts/utf8.h"
+#include "judge/util/utf8.h"
 
 namespace gridjudge::accounts {
 namespace {

@@ -614,7 +614,7 @@ TEST(ContestPackageHostile, InvalidUtf8InANameIsRefusedWithTheField) {
         write(package / "teams.json", "[{\"id\": \"7\",\n  \"name\": \"Team " + bytes + "\"}]\n");
         EXPECT_EQ(refusal(package.path()), "teams.json:2: name: not valid UTF-8");
     }
-    EXPECT_TRUE(is_valid_utf8("Ålesund Ørn 板橋 🎈"));
+    EXPECT_TRUE(gridjudge::is_valid_utf8("Ålesund Ørn 板橋 🎈"));
 }
 
 TEST(ContestPackageHostile, ControlCharactersAndLoneSurrogatesAreRefused) {
