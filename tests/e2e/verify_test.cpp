@@ -252,8 +252,8 @@ TEST(Verify, TheHalloweenKillTableProgramsGetTheVerdictsTheirCommentsGive) {
 }
 
 // A group's own validator arguments (Kattis input_validator_flags) hold when verify validates a
-// stored problem's inputs, as they did at its import: the validator's default bound (5) is too
-// small for the secret tests, which their group's `--max 100` allows.
+// stored problem's inputs, as they did at its import: the validator's own bound (1000) is too
+// small for the secret tests, which their group's `--max 10000` allows.
 TEST(Verify, AGroupsValidatorArgumentsHoldForAStoredProblemAsAtImport) {
     const fs::path package = scratch_dir() / "group-flags-source" / "verify-group-flags";
     fs::remove_all(package);
@@ -262,22 +262,17 @@ TEST(Verify, AGroupsValidatorArgumentsHoldForAStoredProblemAsAtImport) {
     for (const char* other :
          {"accepted/close.cpp", "accepted/sum.py", "time_limit_exceeded", "wrong_answer"})
         fs::remove_all(package / "submissions" / other);
-    write_file_atomic(package / "input_validators/sumcheck/sumcheck.cpp", R"(#include <cstdio>
-#include <cstdlib>
-#include <cstring>
-int main(int argc, char** argv) {
-    long long most = 5, a, b;
-    for (int i = 1; i + 1 < argc; ++i)
-        if (std::strcmp(argv[i], "--max") == 0) most = std::atoll(argv[i + 1]);
-    if (std::scanf("%lld %lld", &a, &b) != 2) return 43;
-    if (a > most || b > most) {
-        std::fprintf(stderr, "a number above %lld\n", most);
-        return 43;
-    }
-    return 42;
-}
-)");
-    write_file_atomic(package / "data/secret/testdata.yaml", "input_validator_flags: --max 100\n");
+    fs::copy_file(kFixtures / "validators/bounded_pair.cpp",
+                  package / "input_validators/sumcheck/sumcheck.cpp",
+                  fs::copy_options::overwrite_existing);
+    // Above the validator's own bound of 1000: valid only with the group's --max.
+    write_file_atomic(package / "data/secret/1.in", "5000 -4\n");
+    write_file_atomic(package / "data/secret/1.ans", "4996\n");
+    write_file_atomic(package / "data/secret/2.in", "7 7000\n");
+    write_file_atomic(package / "data/secret/2.ans", "7007\n");
+
+    write_file_atomic(package / "data/secret/testdata.yaml",
+                      "input_validator_flags: --max 10000\n");
     const fs::path db = scratch_dir() / "verify-group-flags.db";
     const fs::path packages = scratch_dir() / "verify-group-flags-packages";
     testing::ProgramRun run =

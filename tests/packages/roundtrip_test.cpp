@@ -92,25 +92,10 @@ TEST_F(RoundTrip, KattisPassFailWithDefaultValidatorFlags) {
 }
 
 // A validator that takes "--max N" (the largest number it allows), given to one group only.
-constexpr const char* kBoundedValidator = R"(#include <cstdio>
-#include <cstdlib>
-#include <cstring>
-int main(int argc, char** argv) {
-    long long most = 1000, a, b;
-    for (int i = 1; i + 1 < argc; ++i)
-        if (std::strcmp(argv[i], "--max") == 0) most = std::atoll(argv[i + 1]);
-    if (std::scanf("%lld %lld", &a, &b) != 2) return 43;
-    if (a > most || b > most) {
-        std::fprintf(stderr, "a number above %lld\n", most);
-        return 43;
-    }
-    return 42;
-}
-)";
-
 TEST_F(RoundTrip, KattisPerGroupInputValidatorArguments) {
     const fs::path package = copy_fixture("kattis/sumgroups", scratch / "flags");
-    write_text(package / "input_validators/range.cpp", kBoundedValidator);
+    fs::copy_file(fixture("validators/bounded_pair.cpp"), package / "input_validators/range.cpp",
+                  fs::copy_options::overwrite_existing);
     const fs::path group1 = package / "data/secret/group1/testdata.yaml";
     write_text(group1, read_text(group1) + "input_validator_flags: --max 10\n");
     const auto [first, second] =
