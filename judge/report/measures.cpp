@@ -23,10 +23,11 @@ double fraction_of_limit(std::int64_t value, std::int64_t limit) {
 namespace gridjudge {
 
 std::string format_cpu(const db::ResultRecord& result, const JudgeSettings& settings) {
-    // Stopped at the CPU limit: not measured to its end. (A TLE of the wall limit has its CPU
-    // time under the limit: that is what it used, and it is shown.)
+    // Stopped at the CPU limit: not measured to its end. Whole milliseconds may put a run the
+    // sandbox stopped for going over the limit at exactly the limit. (A TLE of the wall limit
+    // has its CPU time under the limit: that is what it used, and it is shown.)
     if (result.verdict == Verdict::TLE && !result.measured_beyond_limit &&
-        result.cpu_ms > settings.time_limit_ms)
+        result.cpu_ms >= settings.time_limit_ms)
         return "> " + format_ms(std::min(result.cpu_ms, std::max(settings.time_limit_ms,
                                                                  settings.measure_tle_up_to_ms)));
     return format_ms(result.cpu_ms);

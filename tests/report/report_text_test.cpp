@@ -77,6 +77,8 @@ TEST(Measures, ATleStoppedAtTheLimitClaimsOnlyThatItWasOver) {
     JudgeSettings settings;
     settings.time_limit_ms = 1000;
     EXPECT_EQ(format_cpu(stopped, settings), "> 1000 ms");
+    stopped.cpu_ms = 1000;  // stopped over the limit, measured in whole milliseconds
+    EXPECT_EQ(format_cpu(stopped, settings), "> 1000 ms");
     settings.measure_tle_up_to_ms = 3000;  // let run on, and stopped at that cap
     stopped.cpu_ms = 3004;
     EXPECT_EQ(format_cpu(stopped, settings), "> 3000 ms");
