@@ -27,6 +27,16 @@ std::int64_t regular_file_size(const fs::path& box, const std::string& name) {
 
 }  // namespace
 
+TestOutcome measured_outcome(const sandbox::RunResult& run) {
+    TestOutcome outcome;
+    outcome.cpu_ms = run.cpu_ms;
+    outcome.wall_ms = run.wall_ms;
+    outcome.memory_kib = run.memory_kib;
+    outcome.exit_code = run.exit_code;
+    outcome.signal = run.signal;
+    return outcome;
+}
+
 BatchTestJudge::BatchTestJudge(BoxRunner& runner, const Checker& checker, CompiledProgram program,
                                JudgeSettings settings)
     : runner_(runner),
@@ -49,12 +59,7 @@ TestOutcome BatchTestJudge::run(const TestFiles& test, const fs::path& scratch) 
     if (keeps_stderr(program_)) spec.stderr_path = scratch / "stderr";
     const sandbox::RunResult run = runner_.run(spec);
 
-    TestOutcome outcome;
-    outcome.cpu_ms = run.cpu_ms;
-    outcome.wall_ms = run.wall_ms;
-    outcome.memory_kib = run.memory_kib;
-    outcome.exit_code = run.exit_code;
-    outcome.signal = run.signal;
+    TestOutcome outcome = measured_outcome(run);
     RuntimeMemory runtime = limits_.runtime;
     const std::string run_stderr = run_stderr_of(spec.stderr_path);
     runtime.run_stderr = run_stderr;

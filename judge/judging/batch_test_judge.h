@@ -37,6 +37,10 @@ struct TestOutcome {
     std::string interaction;             // interactive problems: the first bytes each way
 };
 
+// A test's outcome holding what its program's run measured (CPU, wall, memory, exit code,
+// signal); the verdict and message are the judge's to decide.
+TestOutcome measured_outcome(const sandbox::RunResult& run);
+
 // What runs one test of a submission: BatchTestJudge for a batch problem, InteractiveTestJudge
 // (interactive_test_judge.h) for an interactive one.
 class TestJudge {

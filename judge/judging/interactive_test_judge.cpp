@@ -119,12 +119,7 @@ TestOutcome InteractiveTestJudge::run(const TestFiles& test, const fs::path& scr
     stop.write.reset();  // both boxes are over: whatever is still held goes nowhere
     relaying.join();
 
-    TestOutcome outcome;
-    outcome.cpu_ms = ran.cpu_ms;
-    outcome.wall_ms = ran.wall_ms;
-    outcome.memory_kib = ran.memory_kib;
-    outcome.exit_code = ran.exit_code;
-    outcome.signal = ran.signal;
+    TestOutcome outcome = measured_outcome(ran);
     outcome.interaction = describe(log);
     auto decided = [&outcome](Verdict verdict, std::string message, double fraction = 0) {
         outcome.verdict = verdict;
