@@ -1,8 +1,8 @@
 #include "judge/report/report_html.h"
 
-#include "judge/util/html_text.h"
 #include "judge/report/ranking_html.h"
 #include "judge/report/verdict_style.h"
+#include "judge/util/html_text.h"
 
 namespace gridjudge {
 namespace {

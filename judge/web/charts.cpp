@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "judge/util/html_text.h"
 #include "judge/report/measures.h"
 #include "judge/report/verdict_style.h"
+#include "judge/util/html_text.h"
 
 namespace gridjudge::web {
 namespace {

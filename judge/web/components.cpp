@@ -1,9 +1,9 @@
 #include "judge/web/components.h"
 
 #include "judge/model/package.h"
-#include "judge/util/html_text.h"
 #include "judge/report/submission_state.h"
 #include "judge/report/verdict_style.h"
+#include "judge/util/html_text.h"
 
 namespace gridjudge::web {
 

@@ -1,6 +1,6 @@
 // The ranking page (/): contestants by total score, filterable by contest and problem.
-#include "judge/util/html_text.h"
 #include "judge/report/ranking_html.h"
+#include "judge/util/html_text.h"
 #include "judge/web/components.h"
 #include "judge/web/layout.h"
 #include "judge/web/pages.h"

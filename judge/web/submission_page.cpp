@@ -3,10 +3,10 @@
 // input, the compiler's output and the numbered source. A submission still being judged shows
 // a live progress box that app.js keeps up to date.
 #include "judge/model/package.h"
-#include "judge/util/html_text.h"
 #include "judge/report/measures.h"
 #include "judge/report/token_difference.h"
 #include "judge/run/run_verdict.h"
+#include "judge/util/html_text.h"
 #include "judge/web/charts.h"
 #include "judge/web/components.h"
 #include "judge/web/layout.h"

@@ -5,12 +5,9 @@
 
 #include <gtest/gtest.h>
 
-#include <sys/resource.h>
-
 #include <cstring>
 #include <stdexcept>
 #include <string>
-#include <thread>
 #include <type_traits>
 #include <vector>
 
@@ -117,35 +114,6 @@ TEST(PasswordHash, UnreadableHashIsAnErrorNotAWrongPassword) {
         EXPECT_THROW(verify_password(bad, Password("x")), std::invalid_argument) << bad;
         EXPECT_THROW(password_needs_rehash(bad), std::invalid_argument) << bad;
     }
-}
-
-long peak_resident_kib() {
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss;
-}
-
-TEST(PasswordHash, ConcurrentChecksHoldOneSlotPerCore) {
-#if defined(__SANITIZE_ADDRESS__)
-    // ASan's quarantine keeps freed blocks resident: the peak counts every run, gated or not.
-    GTEST_SKIP() << "peak memory is not measurable under AddressSanitizer";
-#endif
-    // Four more threads than slots verify at once. Each Argon2 run touches 64 MiB; without the
-    // slots the peak would grow by (slots + 4) × 64 MiB. (When the whole binary runs in one
-    // process an earlier test may have set the peak already: then this only gets easier.)
-    const std::string hash = reference_interactive;
-    const std::size_t threads = password_hashing_slots() + 4;
-    const long before = peak_resident_kib();
-    std::vector<std::thread> checks;
-    std::vector<int> right(threads, 0);
-    for (std::size_t i = 0; i < threads; ++i)
-        checks.emplace_back(
-            [&, i] { right[i] = verify_password(hash, Password("correct horse")) ? 1 : 0; });
-    for (auto& check : checks) check.join();
-    for (std::size_t i = 0; i < threads; ++i) EXPECT_EQ(right[i], 1) << i;
-    const long grown_mib = (peak_resident_kib() - before) / 1024;
-    EXPECT_LE(grown_mib, static_cast<long>(password_hashing_slots()) * 64 + 32)
-        << "slots " << password_hashing_slots() << ", threads " << threads;
 }
 
 TEST(PasswordHolder, TakeWipesTheSourceString) {

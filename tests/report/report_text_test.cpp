@@ -2,10 +2,10 @@
 // differing token of a line, how times and sizes read, and verdict styles.
 #include <gtest/gtest.h>
 
-#include "judge/util/html_text.h"
 #include "judge/report/measures.h"
 #include "judge/report/token_difference.h"
 #include "judge/report/verdict_style.h"
+#include "judge/util/html_text.h"
 
 namespace gridjudge {
 namespace {
