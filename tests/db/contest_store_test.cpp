@@ -108,6 +108,73 @@ TEST_P(ContestStoreContractTest, SettingsTimesAndLanguagesRoundTripAsWritten) {
     EXPECT_EQ(store->contest("c1")->settings.start_time, at(4'102'444'799));
 }
 
+// What the SQL stores could not keep is refused by every store, before anything is written: a
+// time outside the years 0000 to 9999 (SQLite's ISO text would be NULL: the time lost) and a
+// language id with a line break (the ids are kept one per line).
+TEST_P(ContestStoreContractTest, ATimeBeyondYear9999OrALanguageWithALineBreakIsRefused) {
+    ContestRecord contest;
+    contest.settings.id = "c1";
+    contest.settings.start_time = at(253'402'300'800);  // 10000-01-01T00:00:00Z
+    try {
+        store->put_contest(contest);
+        ADD_FAILURE() << "a time past 9999-12-31T23:59:59Z was stored";
+    } catch (const std::invalid_argument& error) {
+        EXPECT_EQ(std::string(error.what()),
+                  "the time 253402300800 (unix seconds) is outside the years 0000 to 9999 a "
+                  "store keeps");
+    }
+    contest.settings.start_time = at(253'402'300'799);  // the last second that is kept
+    contest.languages = {"cpp17", "py\nthon"};
+    try {
+        store->put_contest(contest);
+        ADD_FAILURE() << "a language id with a line break was stored";
+    } catch (const std::invalid_argument& error) {
+        EXPECT_EQ(std::string(error.what()),
+                  "contest \"c1\": a language id may be neither empty nor hold a line break");
+    }
+    EXPECT_TRUE(store->contests().empty());
+    contest.languages = {"cpp17"};
+    store->put_contest(contest);
+    EXPECT_EQ(store->contest("c1")->settings.start_time, at(253'402'300'799));
+    ContestStateRecord state;
+    state.ended = at(-62'167'219'201);  // a second before 0000-01-01T00:00:00Z
+    EXPECT_THROW(store->set_state("c1", state), std::invalid_argument);
+    state.ended = at(-62'167'219'200);
+    store->set_state("c1", state);
+    EXPECT_EQ(store->contest("c1")->state.ended, at(-62'167'219'200));
+}
+
+TEST_P(ContestStoreContractTest, TwoConnectionsCreatingTheSameUsernameOneWins) {
+    small_contest("c1");
+    for (int round = 0; round < 10; ++round) {
+        const std::string username = "user" + std::to_string(round);
+        std::unique_ptr<ContestStore> first = connect(), second = connect();
+        std::atomic<int> created{0}, refused{0};
+        std::barrier together(2);
+        const auto create = [&](ContestStore& connection, const std::string& id) noexcept {
+            AccountRecord account{{id, username, contest::AccountKind::judge, "", "J"}, "", "h"};
+            together.arrive_and_wait();
+            try {
+                connection.create_account(account);
+                ++created;
+            } catch (const ContestConflict& conflict) {
+                EXPECT_EQ(std::string(conflict.what()),
+                          "the username \"" + username + "\" is taken");
+                ++refused;
+            } catch (const std::exception& error) {
+                ADD_FAILURE() << error.what();
+            }
+        };
+        std::thread a([&] { create(*first, "a" + std::to_string(round)); });
+        std::thread b([&] { create(*second, "b" + std::to_string(round)); });
+        a.join();
+        b.join();
+        EXPECT_EQ(created.load(), 1);
+        EXPECT_EQ(refused.load(), 1);
+        ASSERT_TRUE(store->account_by_username(username));
+    }
+}
+
 TEST_P(ContestStoreContractTest, ContestsAreListedById) {
     small_contest("b");
     small_contest("a");
