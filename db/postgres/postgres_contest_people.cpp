@@ -1,5 +1,8 @@
 // PostgresContestStore: accounts and sessions, clarifications and the event log. Contests,
 // teams and team windows are in postgres_contest_store.cpp.
+#include <algorithm>
+#include <cstdint>
+
 #include "db/contest_record_checks.h"
 #include "db/contest_row_mapping.h"
 #include "db/postgres/postgres_contest_guard.h"

@@ -3,6 +3,9 @@
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
 
+#include <algorithm>
+#include <cstdint>
+
 #include "db/contest_record_checks.h"
 #include "db/contest_row_mapping.h"
 #include "db/sqlite/sqlite_contest_binds.h"
