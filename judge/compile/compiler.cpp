@@ -10,6 +10,7 @@
 #include <mutex>
 #include <nlohmann/json.hpp>
 
+#include "judge/compile/grader_files.h"
 #include "judge/run/run_verdict.h"
 #include "judge/util/files.h"
 
@@ -132,9 +133,16 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
     const Language& language = *request.language;
     CompileResult result;
     result.compiler_version = toolchain_version(language);
-    const std::string source_name = source_name_for(language, request.source);
+    const GraderLayout graders = grader_layout(language, request.source, request.grader_files);
+    if (!graders.refusal.empty()) {
+        // The contestant's doing (a Java class named like the grader's): their CE, not cached.
+        result.log = graders.refusal;
+        return result;
+    }
+    const std::string& source_name = graders.source_name;
     std::vector<std::string> command = compile_command(language, source_name);
-    result.program.run_command = run_command(language, source_name);
+    add_grader_sources(command, source_name, graders.compiled_sources);
+    result.program.run_command = run_command(language, graders.run_name);
     result.program.processes = language.processes;
     std::vector<fs::path> binds(language.readonly_binds.begin(), language.readonly_binds.end());
     result.program.readonly_binds = binds;
@@ -155,6 +163,8 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
                       result.compiler_version + '\n' + request.source;
     for (const SourceFile& file : request.extra_files)
         key += '\n' + file.name + '\n' + sha256_hex(file.content);
+    for (const SourceFile& file : request.grader_files)
+        key += "\ngrader " + file.name + '\n' + sha256_hex(file.content);
     const fs::path entry = cache_dir_ / sha256_hex(key);
     try {
         if (fs::exists(entry / "log")) {
@@ -168,7 +178,7 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
                 if (result.ok) {
                     result.program.artifacts = entry / "files";
                     result.program.run_command =
-                        run_command(language, source_name, result.program.artifacts);
+                        run_command(language, graders.run_name, result.program.artifacts);
                 }
                 return result;
             }
@@ -177,6 +187,8 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
         TempDir box("gridjudge-compile-");
         write_file_atomic(box.path() / source_name, request.source);
         for (const SourceFile& file : request.extra_files)
+            write_file_atomic(box.path() / file.name, file.content);
+        for (const SourceFile& file : request.grader_files)
             write_file_atomic(box.path() / file.name, file.content);
         std::string log;
         bool compiled = true;
@@ -238,7 +250,7 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
         if (compiled) {
             result.program.artifacts = entry / "files";
             result.program.run_command =
-                run_command(language, source_name, result.program.artifacts);
+                run_command(language, graders.run_name, result.program.artifacts);
         }
     } catch (const std::exception& error) {
         result.ok = false;
