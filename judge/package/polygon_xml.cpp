@@ -122,9 +122,27 @@ bool names_any(const pugi::xml_node& list, const char* item, std::string_view wa
     return false;
 }
 
+// The same lists written as attributes by some tools (stages="COMPILE" assets="SOLUTION").
+bool attribute_lists(const pugi::xml_node& file, const char* attribute, std::string_view wanted) {
+    std::string text = file.attribute(attribute).value();
+    for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (char& c : text)
+        if (c == ';' || c == ',') c = ' ';
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find(' ', start);
+        if (end == std::string::npos) end = text.size();
+        if (std::string_view(text).substr(start, end - start) == wanted) return true;
+        start = end + 1;
+    }
+    return false;
+}
+
 bool is_solution_compile_resource(const pugi::xml_node& file) {
-    return names_any(file.child("stages"), "stage", "compile") &&
-           names_any(file.child("assets"), "asset", "solution");
+    return (names_any(file.child("stages"), "stage", "compile") ||
+            attribute_lists(file, "stages", "compile")) &&
+           (names_any(file.child("assets"), "asset", "solution") ||
+            attribute_lists(file, "assets", "solution"));
 }
 
 // "cpp.*;java.*" (Polygon separates the masks with ';').
