@@ -141,7 +141,6 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
     }
     const std::string& source_name = graders.source_name;
     std::vector<std::string> command = compile_command(language, source_name);
-    add_grader_sources(command, source_name, graders.compiled_sources);
     result.program.run_command = run_command(language, graders.run_name);
     result.program.processes = language.processes;
     std::vector<fs::path> binds(language.readonly_binds.begin(), language.readonly_binds.end());
@@ -155,7 +154,11 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
         precompiled = precompiled_headers_.for_language(language, result.compiler_version);
     if (precompiled)
         command.insert(command.begin() + 1, {"-I" + std::string(kPrecompiledDir), "-Winvalid-pch"});
-    result.command = command_text(command);
+    std::vector<std::vector<std::string>> steps{command};
+    if (!request.grader_files.empty())
+        steps = grader_compile_steps(language, command, source_name, graders.compiled_sources);
+    for (const std::vector<std::string>& step : steps)
+        result.command += (result.command.empty() ? "" : " && ") + command_text(step);
 
     // The layout version keeps entries of an older gridjudge (another folder shape) from ever
     // being read as this one's.
@@ -188,24 +191,36 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
         write_file_atomic(box.path() / source_name, request.source);
         for (const SourceFile& file : request.extra_files)
             write_file_atomic(box.path() / file.name, file.content);
+        // The grader's sources only for the last run (grader_compile_steps).
+        auto is_grader_source = [&](const SourceFile& file) {
+            return std::find(graders.compiled_sources.begin(), graders.compiled_sources.end(),
+                             file.name) != graders.compiled_sources.end();
+        };
         for (const SourceFile& file : request.grader_files)
-            write_file_atomic(box.path() / file.name, file.content);
-        std::string log;
+            if (!is_grader_source(file)) write_file_atomic(box.path() / file.name, file.content);
         bool compiled = true;
-        if (!command.empty()) {
-            if (precompiled) PrecompiledHeaders::place(*precompiled, box.path());
+        if (command.empty())
+            for (const SourceFile& file : request.grader_files)
+                if (is_grader_source(file)) write_file_atomic(box.path() / file.name, file.content);
+        if (!command.empty() && precompiled) PrecompiledHeaders::place(*precompiled, box.path());
+        for (std::size_t step = 0; compiled && !command.empty() && step < steps.size(); ++step) {
+            if (step + 1 == steps.size())
+                for (const SourceFile& file : request.grader_files)
+                    if (is_grader_source(file))
+                        write_file_atomic(box.path() / file.name, file.content);
             const sandbox::RunSpec spec = compile_run_spec(
-                box.path(), command, box.path().string() + ".log", limits_,
+                box.path(), steps[step], box.path().string() + ".log", limits_,
                 language.compile_processes, binds,
                 program_argv(result.program.environment, limits_.memory_kib / 1024));
             const sandbox::RunResult run = runner_.run(spec);
+            std::string log;
             if (fs::exists(spec.stderr_path)) {
                 log = read_file(spec.stderr_path, limits_.log_bytes + 1);
                 fs::remove(spec.stderr_path);
             }
-            result.log = cap(std::move(log), limits_.log_bytes);
-            result.cpu_ms = run.cpu_ms;
-            result.wall_ms = run.wall_ms;
+            result.log = cap(result.log + log, limits_.log_bytes);
+            result.cpu_ms += run.cpu_ms;
+            result.wall_ms += run.wall_ms;
             const CompileRunOutcome ended = classify_compile_run(run, spec.limits);
             if (ended.end == CompileRunEnd::SandboxFailed) {
                 result.internal_error = ended.message;

@@ -78,4 +78,23 @@ void add_grader_sources(std::vector<std::string>& command, const std::string& so
     command.insert(at + 1, sources.begin(), sources.end());
 }
 
+std::vector<std::vector<std::string>> grader_compile_steps(
+    const Language& language, const std::vector<std::string>& command,
+    const std::string& source_name, const std::vector<std::string>& grader_sources) {
+    std::vector<std::string> together = command;
+    add_grader_sources(together, source_name, grader_sources);
+    const bool separable = language.family == "c" || language.family == "cpp";
+    auto output = std::find(command.begin(), command.end(), "-o");
+    if (!separable || grader_sources.empty() || output == command.end()) return {together};
+    const std::string object = source_name.substr(0, source_name.rfind('.')) + ".o";
+    // Alone to an object: the words up to "-o program" (the libraries after it are the link's).
+    std::vector<std::string> alone(command.begin(), output);
+    alone.insert(alone.end(), {"-c", "-o", object});
+    // Then the grader's sources compiled and linked with it, where the source was.
+    std::vector<std::string> link = command;
+    std::replace(link.begin(), link.end(), source_name, object);
+    add_grader_sources(link, object, grader_sources);
+    return {alone, link};
+}
+
 }  // namespace gridjudge

@@ -38,6 +38,16 @@ bool grader_supported(const Language& language);
 GraderLayout grader_layout(const Language& language, std::string_view source,
                            const std::vector<SourceFile>& grader_files);
 
+// The compiler runs that build a submission with a grader, from the language's `command` (for
+// the contestant's `source_name`). C and C++ take two: the contestant's file alone to an object
+// (`-c -o main.o`), in a box holding the grader's headers but not its sources, so no #include can
+// bring the grader's lines into the log the contestant reads; then the grader's sources compiled
+// and linked with that object. Other languages take one run with the grader's sources after the
+// contestant's. The grader's sources go into the box just before the last run.
+std::vector<std::vector<std::string>> grader_compile_steps(
+    const Language& language, const std::vector<std::string>& command,
+    const std::string& source_name, const std::vector<std::string>& grader_sources);
+
 // Puts `sources` right after the contestant's `source_name` in the compile command (before
 // the libraries a C linker wants last).
 void add_grader_sources(std::vector<std::string>& command, const std::string& source_name,

@@ -68,6 +68,23 @@ TEST(GraderFiles, AJavaClassNamedLikeTheGraderIsRefusedAndTheGradersClassRuns) {
     EXPECT_EQ(layout.refusal, "");
 }
 
+// C and C++: the contestant's file alone to an object, then the grader compiled and linked with
+// it (the libraries stay with the link); Java in one run.
+TEST(GraderFiles, CAndCppCompileTheContestantsFileAloneFirst) {
+    const Language& c = language("c11");
+    const auto steps =
+        grader_compile_steps(c, compile_command(c, "main.c"), "main.c", {"grader.c", "more.c"});
+    ASSERT_EQ(steps.size(), 2u);
+    EXPECT_EQ(command_text(steps[0]), "gcc -std=c11 -O2 -pipe -DONLINE_JUDGE main.c -c -o main.o");
+    EXPECT_EQ(command_text(steps[1]),
+              "gcc -std=c11 -O2 -pipe -DONLINE_JUDGE main.o grader.c more.c -o main -lm");
+    const Language& java = language("java17");
+    const auto java_steps =
+        grader_compile_steps(java, compile_command(java, "Add.java"), "Add.java", {"Grader.java"});
+    ASSERT_EQ(java_steps.size(), 1u);
+    EXPECT_NE(command_text(java_steps[0]).find("Add.java Grader.java"), std::string::npos);
+}
+
 TEST(GraderFiles, WithoutAGraderTheSourceIsLaidOutAsAlways) {
     const GraderLayout layout = grader_layout(language("java17"), "public class Sum { }", {});
     EXPECT_EQ(layout.source_name, "Sum.java");

@@ -83,7 +83,8 @@ TEST_F(GraderTasks, ARightFunctionIsAcceptedWithTheGraderCompiledAfterIt) {
     EXPECT_EQ(result["verdict"], "AC") << result.dump(2);
     EXPECT_EQ(result["score"], 100);
     EXPECT_EQ(result["compile_command"],
-              "g++ -std=c++14 -O2 -pipe -DONLINE_JUDGE main.cpp grader.cpp -o main");
+              "g++ -std=c++14 -O2 -pipe -DONLINE_JUDGE main.cpp -c -o main.o && g++ -std=c++14 -O2 "
+              "-pipe -DONLINE_JUDGE main.o grader.cpp -o main");
 }
 
 TEST_F(GraderTasks, AWrongFunctionIsAWrongAnswer) {
@@ -115,6 +116,19 @@ TEST_F(GraderTasks, TheRunBoxHoldsNoGraderSource) {
     EXPECT_EQ(result["score"], 100);
 }
 
+// The contestant's file is compiled without the grader's sources beside it: including one finds
+// nothing, so no compiler message can quote the grader's lines.
+TEST_F(GraderTasks, TheCompileLogCannotQuoteTheGradersSource) {
+    require_language("cpp14");
+    if (IsSkipped() || HasFatalFailure()) return;
+    const nlohmann::json result = submit("include_grader.cpp");
+    EXPECT_EQ(result["verdict"], "CE") << result.dump(2);
+    const std::string log = result["compile_log"];
+    EXPECT_NE(log.find("fatal error: grader.cpp: No such file or directory"), std::string::npos)
+        << log;
+    EXPECT_EQ(log.find("GRADER-SECRET"), std::string::npos) << log;
+}
+
 TEST_F(GraderTasks, CGetsItsOwnGrader) {
     require_language("c11");
     if (IsSkipped() || HasFatalFailure()) return;
@@ -122,7 +136,8 @@ TEST_F(GraderTasks, CGetsItsOwnGrader) {
     EXPECT_EQ(result["verdict"], "AC") << result.dump(2);
     EXPECT_EQ(result["score"], 100);
     EXPECT_EQ(result["compile_command"],
-              "gcc -std=c11 -O2 -pipe -DONLINE_JUDGE main.c grader.c -o main -lm");
+              "gcc -std=c11 -O2 -pipe -DONLINE_JUDGE main.c -c -o main.o && gcc -std=c11 -O2 -pipe "
+              "-DONLINE_JUDGE main.o grader.c -o main -lm");
 }
 
 TEST_F(GraderTasks, JavaRunsTheGradersClassNotTheContestantsMain) {
