@@ -348,6 +348,13 @@ class KattisImport {
                               " is not imported: included code sits in include/<language>/");
                 continue;
             }
+            if (language.name == "default") {
+                // The spec's files for every language (data files beside any submission).
+                context_.note(folder +
+                              " is not imported: files included in every language are not "
+                              "supported; only include/<language>/ graders are");
+                continue;
+            }
             if (find_language(language.name) == nullptr) {
                 context_.note(folder + " is not imported: no language '" + language.name +
                               "' here (" + language_id_list() + ")");

@@ -206,6 +206,8 @@ TEST_F(KattisImport, IncludedCodeBecomesTheGradersOfItsLanguage) {
               read_text(root / "include/cpp/grader.cpp"));
     EXPECT_EQ(result.notes,
               (std::vector<std::string>{
+                  "include/default is not imported: files included in every language are not "
+                  "supported; only include/<language>/ graders are",
                   "include/fortran is not imported: no language 'fortran' here (" +
                       language_id_list() + ")",
                   "include/java/extra is not imported: only the files of include/java are "
