@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "judge/compile/language.h"
+#include "judge/model/package_json.h"
 #include "judge/sandbox/sandbox.h"
 #include "judge/util/files.h"
 #include "tests/common/package_draft.h"
@@ -170,6 +171,26 @@ TEST_F(GraderTasks, APythonGraderIsAnInternalErrorThatSaysWhy) {
               "the problem's python3 grader cannot be judged: this gridjudge judges graders in "
               "compiled languages and Java only");
     EXPECT_EQ(result["score"], 0);
+}
+
+// A misspelt language key would judge that language without its grader: refused when stored,
+// naming the key, and nothing is installed.
+TEST(GraderPackages, AGraderKeyThatIsNoLanguageIsRefusedWhenStored) {
+    TempDir dir("gridjudge-grader-key-");
+    const auto store = db::open_store((dir.path() / "keys.db").string());
+    testing::PackageDraft draft("keys", dir.path() / "keys.staging");
+    draft.add_test("1", "all", 100, "1\n1 2\n", "3\n");
+    draft.add_file(kTasks / "addition" / "grader.cpp", "graders/grader.cpp");
+    draft.package().graders = {{"fortran", {"graders/grader.cpp"}}};
+    try {
+        draft.install(*store, dir.path() / "keys");
+        ADD_FAILURE() << "stored";
+    } catch (const PackageError& error) {
+        EXPECT_EQ(std::string(error.what()), (dir.path() / "keys.staging/problem.json").string() +
+                                                 ": graders.fortran: not a language (" +
+                                                 language_id_list() + ")");
+    }
+    EXPECT_FALSE(fs::exists(dir.path() / "keys"));
 }
 
 }  // namespace
