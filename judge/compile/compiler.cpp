@@ -10,6 +10,7 @@
 #include <mutex>
 #include <nlohmann/json.hpp>
 
+#include "judge/compile/grader_files.h"
 #include "judge/run/run_verdict.h"
 #include "judge/util/files.h"
 
@@ -132,9 +133,15 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
     const Language& language = *request.language;
     CompileResult result;
     result.compiler_version = toolchain_version(language);
-    const std::string source_name = source_name_for(language, request.source);
+    const GraderLayout graders = grader_layout(language, request.source, request.grader_files);
+    if (!graders.refusal.empty()) {
+        // The contestant's doing (a Java class named like the grader's): their CE, not cached.
+        result.log = graders.refusal;
+        return result;
+    }
+    const std::string& source_name = graders.source_name;
     std::vector<std::string> command = compile_command(language, source_name);
-    result.program.run_command = run_command(language, source_name);
+    result.program.run_command = run_command(language, graders.run_name);
     result.program.processes = language.processes;
     std::vector<fs::path> binds(language.readonly_binds.begin(), language.readonly_binds.end());
     result.program.readonly_binds = binds;
@@ -147,7 +154,11 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
         precompiled = precompiled_headers_.for_language(language, result.compiler_version);
     if (precompiled)
         command.insert(command.begin() + 1, {"-I" + std::string(kPrecompiledDir), "-Winvalid-pch"});
-    result.command = command_text(command);
+    std::vector<std::vector<std::string>> steps{command};
+    if (!request.grader_files.empty())
+        steps = grader_compile_steps(language, command, source_name, graders.compiled_sources);
+    for (const std::vector<std::string>& step : steps)
+        result.command += (result.command.empty() ? "" : " && ") + command_text(step);
 
     // The layout version keeps entries of an older gridjudge (another folder shape) from ever
     // being read as this one's.
@@ -155,6 +166,8 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
                       result.compiler_version + '\n' + request.source;
     for (const SourceFile& file : request.extra_files)
         key += '\n' + file.name + '\n' + sha256_hex(file.content);
+    for (const SourceFile& file : request.grader_files)
+        key += "\ngrader " + file.name + '\n' + sha256_hex(file.content);
     const fs::path entry = cache_dir_ / sha256_hex(key);
     try {
         if (fs::exists(entry / "log")) {
@@ -168,7 +181,7 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
                 if (result.ok) {
                     result.program.artifacts = entry / "files";
                     result.program.run_command =
-                        run_command(language, source_name, result.program.artifacts);
+                        run_command(language, graders.run_name, result.program.artifacts);
                 }
                 return result;
             }
@@ -178,22 +191,36 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
         write_file_atomic(box.path() / source_name, request.source);
         for (const SourceFile& file : request.extra_files)
             write_file_atomic(box.path() / file.name, file.content);
-        std::string log;
+        // The grader's sources only for the last run (grader_compile_steps).
+        auto is_grader_source = [&](const SourceFile& file) {
+            return std::find(graders.compiled_sources.begin(), graders.compiled_sources.end(),
+                             file.name) != graders.compiled_sources.end();
+        };
+        for (const SourceFile& file : request.grader_files)
+            if (!is_grader_source(file)) write_file_atomic(box.path() / file.name, file.content);
         bool compiled = true;
-        if (!command.empty()) {
-            if (precompiled) PrecompiledHeaders::place(*precompiled, box.path());
+        if (command.empty())
+            for (const SourceFile& file : request.grader_files)
+                if (is_grader_source(file)) write_file_atomic(box.path() / file.name, file.content);
+        if (!command.empty() && precompiled) PrecompiledHeaders::place(*precompiled, box.path());
+        for (std::size_t step = 0; compiled && !command.empty() && step < steps.size(); ++step) {
+            if (step + 1 == steps.size())
+                for (const SourceFile& file : request.grader_files)
+                    if (is_grader_source(file))
+                        write_file_atomic(box.path() / file.name, file.content);
             const sandbox::RunSpec spec = compile_run_spec(
-                box.path(), command, box.path().string() + ".log", limits_,
+                box.path(), steps[step], box.path().string() + ".log", limits_,
                 language.compile_processes, binds,
                 program_argv(result.program.environment, limits_.memory_kib / 1024));
             const sandbox::RunResult run = runner_.run(spec);
+            std::string log;
             if (fs::exists(spec.stderr_path)) {
                 log = read_file(spec.stderr_path, limits_.log_bytes + 1);
                 fs::remove(spec.stderr_path);
             }
-            result.log = cap(std::move(log), limits_.log_bytes);
-            result.cpu_ms = run.cpu_ms;
-            result.wall_ms = run.wall_ms;
+            result.log = cap(result.log + log, limits_.log_bytes);
+            result.cpu_ms += run.cpu_ms;
+            result.wall_ms += run.wall_ms;
             const CompileRunOutcome ended = classify_compile_run(run, spec.limits);
             if (ended.end == CompileRunEnd::SandboxFailed) {
                 result.internal_error = ended.message;
@@ -238,7 +265,7 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
         if (compiled) {
             result.program.artifacts = entry / "files";
             result.program.run_command =
-                run_command(language, source_name, result.program.artifacts);
+                run_command(language, graders.run_name, result.program.artifacts);
         }
     } catch (const std::exception& error) {
         result.ok = false;

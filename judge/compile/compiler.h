@@ -34,6 +34,10 @@ struct CompileRequest {
     const Language* language = nullptr;
     std::string source;                   // the main source's text
     std::vector<SourceFile> extra_files;  // placed beside it (headers it includes)
+    // A grader task's jury files (grader_files.h): placed after the others, so that a file of
+    // the same name cannot stand in for them; its sources are compiled with the main source
+    // and, where the language runs a file or a class, the grader's is the one run.
+    std::vector<SourceFile> grader_files;
 };
 
 // What running a compiled program needs, whoever runs it (the test runner, a package's checker,

@@ -2,6 +2,7 @@
 
 #include <ftw.h>
 
+#include "judge/compile/grader_files.h"
 #include "judge/judging/interactive_test_judge.h"
 #include "judge/judging/judging_plan.h"
 #include "judge/judging/scoring.h"
@@ -143,6 +144,16 @@ JudgeOutcome JudgeService::judge(db::Store& store, const db::Claim& claim,
     CompileRequest request;
     request.language = language;
     request.source = submission.source;
+    if (const std::vector<SourceFile>* graders = graders_for(problem.graders, *language)) {
+        if (!grader_supported(*language))
+            return store_outcome(without_tests(
+                Verdict::IE, {},
+                "the problem's " + std::string(language->id) +
+                    " grader cannot be judged: this gridjudge judges graders in compiled "
+                    "languages and Java only",
+                max_score));
+        request.grader_files = *graders;
+    }
     const CompileResult compiled = compiler_.compile(request);
     if (!compiled.internal_error.empty())
         return store_outcome(

@@ -55,6 +55,26 @@ PackageProgram ProblemPreparer::compile_package_program(db::Store& store, std::i
     return result;
 }
 
+std::map<std::string, std::vector<SourceFile>> ProblemPreparer::load_graders(
+    db::Store& store, std::int64_t test_set_id, const ProblemPackage& package) {
+    std::map<std::string, std::string> stored;  // package path -> sha256
+    for (const db::PackageFileRecord& file : store.package_files(test_set_id))
+        stored[file.path] = file.sha256;
+    std::map<std::string, std::vector<SourceFile>> graders;
+    for (const auto& [language, paths] : package.graders) {
+        if (find_language(language) == nullptr)
+            throw std::runtime_error("graders." + language + ": not a language (" +
+                                     language_id_list() + ")");
+        for (const std::string& path : paths) {
+            auto found = stored.find(path);
+            if (found == stored.end()) throw std::runtime_error("the package has no file " + path);
+            graders[language].push_back(
+                {fs::path(path).filename().string(), read_file(data_.file(store, found->second))});
+        }
+    }
+    return graders;
+}
+
 std::shared_ptr<PreparedProblem> ProblemPreparer::build(db::Store& store,
                                                         std::int64_t test_set_id) {
     auto prepared = std::make_shared<PreparedProblem>();
@@ -72,6 +92,14 @@ std::shared_ptr<PreparedProblem> ProblemPreparer::build(db::Store& store,
         return prepared;
     }
     prepared->tests = store.tests(test_set_id);
+    if (!prepared->package.graders.empty()) {
+        try {
+            prepared->graders = load_graders(store, test_set_id, prepared->package);
+        } catch (const std::exception& error) {
+            prepared->setup_error = std::string("the problem's grader: ") + error.what();
+            return prepared;
+        }
+    }
     if (const std::optional<ProgramSpec>& interactor = prepared->package.interactor) {
         try {
             PackageProgram compiled =

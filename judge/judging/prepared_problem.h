@@ -27,6 +27,8 @@ struct PreparedProblem {
     std::vector<db::TestRecord> tests;
     std::unique_ptr<Checker> checker;
     std::optional<InteractorProgram> interactor;  // an interactive problem's, compiled
+    // A grader task's files per language key, as the package names them (graders_for picks).
+    std::map<std::string, std::vector<SourceFile>> graders;
     // Non-empty: the problem cannot judge anything (its checker does not compile, its
     // package is unreadable). Every submission on it is IE with this message.
     std::string setup_error;
@@ -54,6 +56,11 @@ class ProblemPreparer {
 
   private:
     std::shared_ptr<PreparedProblem> build(db::Store& store, std::int64_t test_set_id);
+    // The package's grader files, read from the stored package (std::runtime_error if one is
+    // missing or a key is not a language).
+    std::map<std::string, std::vector<SourceFile>> load_graders(db::Store& store,
+                                                                std::int64_t test_set_id,
+                                                                const ProblemPackage& package);
 
     Compiler& compiler_;
     BoxRunner& runner_;

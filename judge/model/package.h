@@ -156,6 +156,11 @@ struct ProblemPackage {
     std::vector<TestGroup> groups;          // in judging order; every test's group is here
     std::vector<PackageTest> tests;         // in judging order
     std::vector<std::string> files;         // other files the programs need (testlib.h, headers)
+    // A grader (function) task's jury files per language, keyed by a language id or alias ("cpp",
+    // "c", "java17"): compiled with the contestant's source and placed after it (its sources are
+    // added to the compile command, its headers put beside it). Empty: the contestant writes the
+    // whole program. A language without an entry is judged as in any batch problem.
+    std::map<std::string, std::vector<std::string>> graders;
     // The jury's tagged solutions (verify).
     std::vector<PackageSolution> solutions;
     VerdictRule verdict_rule = VerdictRule::WorstTest;

@@ -314,6 +314,21 @@ void check_package(const ProblemPackage& package, std::string_view file_name) {
         if (!is_safe_package_path(package.files[i]))
             fail("files[" + std::to_string(i) + "]: '" + package.files[i] +
                  "' is not a safe path inside the package");
+    for (const auto& [language, files] : package.graders) {
+        const std::string field = "graders." + language;
+        if (language.empty()) fail("graders: a language key is empty");
+        if (files.empty()) fail(field + ": no file (a grader needs its source)");
+        std::set<std::string> names;
+        for (std::size_t i = 0; i < files.size(); ++i) {
+            const std::string at = field + "[" + std::to_string(i) + "]";
+            if (!is_safe_package_path(files[i]))
+                fail(at + ": '" + files[i] + "' is not a safe path inside the package");
+            // They are placed side by side in the compile box, by their plain names.
+            const std::string name = files[i].substr(files[i].rfind('/') + 1);
+            if (!names.insert(name).second)
+                fail(at + ": a second file named '" + name + "' for the same language");
+        }
+    }
     check_program(package.checker, "checker", fail);
     if (package.validator) check_program(*package.validator, "validator", fail);
     if (package.interactor) {
@@ -450,6 +465,16 @@ ProblemPackage read_package_json(std::string_view text, std::string_view file_na
             },
             true);
         package.files = fields.strings("files");
+        if (const json* graders = fields.optional("graders")) {
+            if (!graders->is_object()) fields.fail("graders", "expected an object");
+            for (const auto& [language, files] : graders->items()) {
+                const json one{{language, files}};  // read alone, for its messages' path
+                Fields entry(one, "graders", file_name);
+                if (!files.is_array() || files.empty())
+                    entry.fail(language, "expected a non-empty array of file paths");
+                package.graders[language] = entry.strings(language.c_str());
+            }
+        }
         fields.array(
             "solutions",
             [&](const json& value, const std::string& path) {
@@ -531,6 +556,7 @@ std::string write_package_json(const ProblemPackage& package) {
     }
     document["tests"] = tests;
     if (!package.files.empty()) document["files"] = package.files;
+    if (!package.graders.empty()) document["graders"] = package.graders;
     if (!package.solutions.empty()) {
         ordered_json solutions = ordered_json::array();
         for (const PackageSolution& solution : package.solutions)

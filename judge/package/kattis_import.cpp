@@ -10,6 +10,7 @@
 #include <set>
 
 #include "checkers/token_options.h"
+#include "judge/compile/language.h"
 #include "judge/model/package_json.h"
 #include "judge/package/builtin_marker.h"
 #include "judge/package/import_frame.h"
@@ -113,6 +114,7 @@ class KattisImport {
         const KattisData data = read_kattis_data(context_, version_, scoring_);
         read_output_validator(data.output_validator_arguments);
         read_input_validators();
+        read_included_code();
         copy_cases(data);
         package_.groups = data.groups;
         if (data.accept_if_any_group_accepted)
@@ -331,6 +333,45 @@ class KattisImport {
                 validators_.push_back(
                     {spec, draft_.work_program(program->source, spec.language, program->headers)});
             }
+        }
+    }
+
+    // include/<language>/: files compiled with every submission in that language, overwriting
+    // the submission's own of the same name (the spec's "included code"): a grader task's
+    // graders. A language code this gridjudge does not know is noted and left out.
+    void read_included_code() {
+        if (!context_.source().is_directory("include")) return;
+        for (const PackageDir::Entry& language : context_.source().list("include")) {
+            const std::string folder = "include/" + language.name;
+            if (language.kind != PackageDir::Kind::Directory) {
+                context_.note(folder +
+                              " is not imported: included code sits in include/<language>/");
+                continue;
+            }
+            if (language.name == "default") {
+                // The spec's files for every language (data files beside any submission).
+                context_.note(folder +
+                              " is not imported: files included in every language are not "
+                              "supported; only include/<language>/ graders are");
+                continue;
+            }
+            if (find_language(language.name) == nullptr) {
+                context_.note(folder + " is not imported: no language '" + language.name +
+                              "' here (" + language_id_list() + ")");
+                continue;
+            }
+            std::vector<std::string> files;
+            for (const PackageDir::Entry& entry : context_.source().list(folder)) {
+                const std::string path = folder + "/" + entry.name;
+                if (entry.kind != PackageDir::Kind::File) {
+                    context_.note(path + " is not imported: only the files of " + folder +
+                                  " are included code");
+                    continue;
+                }
+                draft_.copy(path, "graders/" + language.name + "/" + entry.name);
+                files.push_back("graders/" + language.name + "/" + entry.name);
+            }
+            if (!files.empty()) package_.graders[language.name] = std::move(files);
         }
     }
 

@@ -25,6 +25,9 @@ std::vector<std::pair<std::string, std::string>> named_files(const ProblemPackag
     if (package.interactor) program(*package.interactor, "interactor");
     for (std::size_t i = 0; i < package.files.size(); ++i)
         files.emplace_back("files[" + std::to_string(i) + "]", package.files[i]);
+    for (const auto& [language, graders] : package.graders)
+        for (std::size_t i = 0; i < graders.size(); ++i)
+            files.emplace_back("graders." + language + "[" + std::to_string(i) + "]", graders[i]);
     for (std::size_t i = 0; i < package.solutions.size(); ++i)
         files.emplace_back("solutions[" + std::to_string(i) + "].source",
                            package.solutions[i].source);

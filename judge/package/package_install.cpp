@@ -4,6 +4,7 @@
 
 #include <set>
 
+#include "judge/compile/language.h"
 #include "judge/model/package_json.h"
 #include "judge/util/files.h"
 
@@ -43,6 +44,8 @@ std::set<std::string> files_named_by(const fs::path& dir) {
     for (const PackageTest& test : old.tests) named.insert({test.input, test.answer});
     for (const Statement& statement : old.statements) named.insert(statement.path);
     for (const std::string& file : old.files) named.insert(file);
+    for (const auto& [language, graders] : old.graders)
+        named.insert(graders.begin(), graders.end());
     for (const PackageSolution& solution : old.solutions) named.insert(solution.source);
     for (const auto* program : {&old.checker, old.validator ? &*old.validator : nullptr,
                                 old.interactor ? &*old.interactor : nullptr})
@@ -111,6 +114,8 @@ db::NewTestSet new_test_set(const ProblemPackage& package, const fs::path& folde
         set.tests.push_back(std::move(row));
     }
     std::set<std::string> files(package.files.begin(), package.files.end());
+    for (const auto& [language, graders] : package.graders)
+        files.insert(graders.begin(), graders.end());
     for (const Statement& statement : package.statements) files.insert(statement.path);
     for (const PackageSolution& solution : package.solutions) files.insert(solution.source);
     for (const auto* program : {&package.checker, package.validator ? &*package.validator : nullptr,
@@ -146,6 +151,12 @@ InstalledPackage install_package(db::Store* store, const ProblemPackage& package
                                  const fs::path& staging, const fs::path& destination) {
     InstalledPackage installed;
     check_package(package, (staging / "problem.json").string());
+    // The model cannot know the language table; a misspelt key would silently judge that
+    // language without its grader.
+    for (const auto& [language, files] : package.graders)
+        if (find_language(language) == nullptr)
+            throw PackageError((staging / "problem.json").string() + ": graders." + language +
+                               ": not a language (" + language_id_list() + ")");
     // The folder always carries the manifest the database gets: the two never disagree.
     write_file_atomic(staging / "problem.json", write_package_json(package));
     const fs::path parent = fs::absolute(destination).parent_path();

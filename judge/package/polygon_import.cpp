@@ -5,6 +5,7 @@
 // checker (testlib; the standard std::ncmp/wcmp/rcmp* ones map to the built-in tokens checker),
 // the validators and the interactor keep their sources; header resources (testlib.h) go into
 // `files`.
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <set>
@@ -90,6 +91,7 @@ class PolygonImport {
     void run() {
         read_header();
         copy_headers();
+        copy_grader_files();
         read_programs();
         read_statements();
         make_tests();
@@ -139,6 +141,43 @@ class PolygonImport {
             draft_.copy(resource.path, resource.path);
             package_.files.push_back(resource.path);
         }
+    }
+
+    // Resources compiled with the solutions (stage COMPILE, asset SOLUTION) are a grader task's
+    // graders, for each language their for-types masks name ("cpp.*" -> cpp).
+    void copy_grader_files() {
+        for (const PolygonGraderFile& file : xml_.grader_files) {
+            std::vector<std::string> masks = file.for_types;
+            if (masks.empty() || masks == std::vector<std::string>{"*"}) masks = {file.type};
+            bool used = false;
+            for (const std::string& mask : masks) {
+                const std::string key = grader_language_of(mask);
+                if (key.empty()) {
+                    context_.note(file.path + ": a grader for '" + mask +
+                                  "' is not imported: no such language here");
+                    continue;
+                }
+                std::vector<std::string>& files = package_.graders[key];
+                if (std::find(files.begin(), files.end(), file.path) == files.end())
+                    files.push_back(file.path);
+                used = true;
+            }
+            // A header may be in `files` already (copy_headers): copied once.
+            const bool copied = std::find(package_.files.begin(), package_.files.end(),
+                                          file.path) != package_.files.end();
+            if (used && !copied) draft_.copy(file.path, file.path);
+        }
+    }
+
+    // Polygon's source type ("cpp.g++17", "java.*", "python.3") to a language key of ours.
+    static std::string grader_language_of(const std::string& type) {
+        const std::string prefix = type.substr(0, type.find('.'));
+        static const std::map<std::string, std::string> kKeys{
+            {"cpp", "cpp"},       {"c", "c"},           {"java", "java"}, {"python", "python3"},
+            {"pas", "pascal"},    {"kotlin", "kotlin"}, {"rust", "rust"}, {"go", "go"},
+            {"csharp", "csharp"}, {"js", "javascript"}, {"pypy", "pypy3"}};
+        auto found = kKeys.find(prefix);
+        return found == kKeys.end() ? "" : found->second;
     }
 
     // Copies a program's source into the package and gives its spec.

@@ -3,6 +3,7 @@
 #include <pugixml.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cstdio>
 
@@ -111,10 +112,64 @@ void read_groups(const XmlReader& xml, const pugi::xml_node& testset, PolygonPro
     }
 }
 
+// Case aside, as Polygon writes them: <stage name="COMPILE"/>, <asset name="SOLUTION"/>.
+bool names_any(const pugi::xml_node& list, const char* item, std::string_view wanted) {
+    for (const pugi::xml_node& node : list.children(item)) {
+        std::string name = node.attribute("name").value();
+        for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        if (name == wanted) return true;
+    }
+    return false;
+}
+
+// The same lists written as attributes by some tools (stages="COMPILE" assets="SOLUTION").
+bool attribute_lists(const pugi::xml_node& file, const char* attribute, std::string_view wanted) {
+    std::string text = file.attribute(attribute).value();
+    for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (char& c : text)
+        if (c == ';' || c == ',') c = ' ';
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find(' ', start);
+        if (end == std::string::npos) end = text.size();
+        if (std::string_view(text).substr(start, end - start) == wanted) return true;
+        start = end + 1;
+    }
+    return false;
+}
+
+bool is_solution_compile_resource(const pugi::xml_node& file) {
+    return (names_any(file.child("stages"), "stage", "compile") ||
+            attribute_lists(file, "stages", "compile")) &&
+           (names_any(file.child("assets"), "asset", "solution") ||
+            attribute_lists(file, "assets", "solution"));
+}
+
+// "cpp.*;java.*" (Polygon separates the masks with ';').
+std::vector<std::string> split_types(std::string_view text) {
+    std::vector<std::string> types;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        std::size_t end = text.find(';', start);
+        if (end == std::string_view::npos) end = text.size();
+        std::string type(text.substr(start, end - start));
+        while (!type.empty() && type.front() == ' ') type.erase(type.begin());
+        while (!type.empty() && type.back() == ' ') type.pop_back();
+        if (!type.empty()) types.push_back(type);
+        start = end + 1;
+    }
+    return types;
+}
+
 void read_programs(const XmlReader& xml, const pugi::xml_node& root, PolygonProblem& problem) {
-    for (const pugi::xml_node& file : root.child("files").child("resources").children("file"))
+    for (const pugi::xml_node& file : root.child("files").child("resources").children("file")) {
         problem.resources.push_back(
             {file.attribute("path").value(), file.attribute("type").value()});
+        if (is_solution_compile_resource(file))
+            problem.grader_files.push_back({file.attribute("path").value(),
+                                            file.attribute("type").value(),
+                                            split_types(file.attribute("for-types").value())});
+    }
     for (const pugi::xml_node& executable :
          root.child("files").child("executables").children("executable"))
         if (auto source = xml.source(executable, "files/executables/executable"))

@@ -18,6 +18,13 @@ struct PolygonSource {
     std::string path, type;  // "files/check.cpp", "cpp.g++17"
 };
 
+// A resource compiled with the solutions (a grader or a library of a grader task): a long-form
+// <file> with stage COMPILE and asset SOLUTION, for the source types in `for_types`.
+struct PolygonGraderFile {
+    std::string path, type;
+    std::vector<std::string> for_types;  // "cpp.*", "java.*", "cpp.g++17"
+};
+
 struct PolygonTest {
     bool generated = false;
     std::string cmd;        // generated tests: "gen 10 20"
@@ -48,6 +55,7 @@ struct PolygonProblem {
     std::vector<PolygonTest> tests;
     std::vector<PolygonGroup> groups;
     std::vector<PolygonSource> resources;              // <files><resources>
+    std::vector<PolygonGraderFile> grader_files;       // those of them compiled with solutions
     std::map<std::string, PolygonSource> executables;  // by program name ("gen")
     std::optional<PolygonSource> checker;
     std::string checker_name, checker_type;  // "std::ncmp.cpp", "testlib"

@@ -51,6 +51,16 @@ class JudgeServiceTest : public ::testing::Test {
                                  test.answer_sha256, 0, 0, "", ""});
             package.tests.push_back(test);
         }
+        for (const auto& [language, paths] : graders) {
+            for (const auto& [path, content] : paths) {
+                package.graders[language].push_back(path);
+                fs::create_directories((dir.path() / path).parent_path());
+                write_file_atomic(dir.path() / path, content);
+                set.files.push_back(
+                    {path, sha256_hex(content), static_cast<std::int64_t>(content.size())});
+                set.blob_files.emplace_back(sha256_hex(content), dir.path() / path);
+            }
+        }
         set.package_json = write_package_json(package);
         store = db::open_store((dir.path() / "judge.db").string(), db::OpenMode::ReadWrite);
         test_set = store->add_test_set(set);
@@ -61,7 +71,7 @@ class JudgeServiceTest : public ::testing::Test {
         s.problem_id = "sum";
         s.test_set_id = test_set.id;
         s.user = "alice";
-        s.language = "cpp17";
+        s.language = language;
         s.source = "int main() {}";
         s.source_sha256 = sha256_hex(s.source);
         s.settings.time_limit_ms = time_limit_ms;
@@ -88,6 +98,9 @@ class JudgeServiceTest : public ::testing::Test {
         return printed(spec, name == wrong_test ? "0\n" : answers.at(name) + "\n");
     }};
     std::string checker_name = "tokens";
+    std::string language = "cpp17";  // of the submissions queued
+    // A grader task's files per language key: (path, content), set before SetUp.
+    std::map<std::string, std::vector<std::pair<std::string, std::string>>> graders;
     std::string wrong_test;
     TempDir dir{"gridjudge-service-test-"};
     std::unique_ptr<db::Store> store;
@@ -187,6 +200,50 @@ TEST_F(JudgeServiceTest, AProblemWhoseCheckerIsMissingJudgesNothingAndSaysWhy) {
     EXPECT_EQ(s.verdict, Verdict::IE);
     EXPECT_EQ(s.compile_log,
               "the problem cannot judge: no built-in checker is named 'no-such-checker'");
+}
+
+class JudgeServiceGraderTest : public JudgeServiceTest {
+  protected:
+    void SetUp() override {
+        graders = {
+            {"cpp", {{"graders/grader.cpp", "int main() {}"}, {"graders/task.h", "int f();"}}},
+            {"python3", {{"graders/grader.py", "import main"}}}};
+        JudgeServiceTest::SetUp();
+    }
+};
+
+// The compiler gets the package's grader files of the submission's language family, by their
+// plain names, with their stored contents.
+TEST_F(JudgeServiceGraderTest, TheCompilerGetsTheGraderOfTheSubmissionsLanguage) {
+    queue();
+    const db::SubmissionRecord s = judge();
+    EXPECT_EQ(s.verdict, Verdict::AC);
+    ASSERT_EQ(compiler.requests.size(), 1u);
+    const std::vector<SourceFile>& files = compiler.requests[0].grader_files;
+    ASSERT_EQ(files.size(), 2u);
+    EXPECT_EQ(files[0].name, "grader.cpp");
+    EXPECT_EQ(files[0].content, "int main() {}");
+    EXPECT_EQ(files[1].name, "task.h");
+    EXPECT_EQ(files[1].content, "int f();");
+}
+
+TEST_F(JudgeServiceGraderTest, ALanguageWithoutAGraderIsCompiledAlone) {
+    language = "java17";
+    queue();
+    judge();
+    ASSERT_EQ(compiler.requests.size(), 1u);
+    EXPECT_TRUE(compiler.requests[0].grader_files.empty());
+}
+
+TEST_F(JudgeServiceGraderTest, AnInterpretedLanguagesGraderIsAnInternalErrorSayingWhy) {
+    language = "python3";
+    queue();
+    const db::SubmissionRecord s = judge();
+    EXPECT_EQ(s.verdict, Verdict::IE);
+    EXPECT_EQ(s.compile_log,
+              "the problem's python3 grader cannot be judged: this gridjudge judges graders in "
+              "compiled languages and Java only");
+    EXPECT_TRUE(compiler.requests.empty());
 }
 
 TEST_F(JudgeServiceTest, ALostClaimStoresNothing) {

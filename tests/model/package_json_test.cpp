@@ -142,6 +142,42 @@ TEST(PackageJson, SolutionsRoundTripAndAreCheckedByField) {
               "p/problem.json: solutions[1].score: -1 is out of range");
 }
 
+// Grader tasks' files per language: written only when present, read back exactly, and every
+// bad entry named by its language and index.
+TEST(PackageJson, GradersRoundTripAndAreCheckedByField) {
+    ProblemPackage package = sample_package();
+    EXPECT_EQ(write_package_json(package).find("graders"), std::string::npos);
+    package.graders = {{"cpp", {"graders/grader.cpp", "graders/task.h"}},
+                       {"java17", {"graders/Grader.java"}}};
+    const std::string text = write_package_json(package);
+    EXPECT_NE(text.find("\"graders\": {\n    \"cpp\": [\n      \"graders/grader.cpp\",\n      "
+                        "\"graders/task.h\"\n    ],\n    \"java17\": [\n      "
+                        "\"graders/Grader.java\"\n    ]\n  }"),
+              std::string::npos)
+        << text;
+    EXPECT_EQ(read_package_json(text, "problem.json"), package);
+
+    auto with_graders = [&](const nlohmann::json& graders) {
+        nlohmann::json document = nlohmann::json::parse(text);
+        document["graders"] = graders;
+        return error_of(document.dump());
+    };
+    EXPECT_EQ(with_graders({{"cpp", {"../grader.cpp"}}}),
+              "p/problem.json: graders.cpp[0]: '../grader.cpp' is not a safe path inside the "
+              "package");
+    EXPECT_EQ(with_graders({{"cpp", nlohmann::json::array()}}),
+              "p/problem.json: graders.cpp: expected a non-empty array of file paths");
+    EXPECT_EQ(with_graders({{"c", "grader.c"}}),
+              "p/problem.json: graders.c: expected a non-empty array of file paths");
+    EXPECT_EQ(with_graders({{"c", {"grader.c", 7}}}),
+              "p/problem.json: graders.c: expected an array of strings");
+    EXPECT_EQ(with_graders({{"cpp", {"a/grader.cpp", "b/grader.cpp"}}}),
+              "p/problem.json: graders.cpp[1]: a second file named 'grader.cpp' for the same "
+              "language");
+    EXPECT_EQ(with_graders(nlohmann::json::array({"grader.cpp"})),
+              "p/problem.json: graders: expected an object");
+}
+
 TEST(PackageJson, SafePaths) {
     EXPECT_TRUE(is_safe_package_path("tests/01.in"));
     for (const char* bad : {"", "/etc/passwd", "a/../b", "./a", "a//b", "a\\b", "..", "a/"})

@@ -191,6 +191,29 @@ TEST_F(KattisImport, SamplesOnlyPackageIsJudgedOnItsSamples) {
     EXPECT_EQ(tools.runs(), 2);
 }
 
+// include/<language>/ becomes the package's graders for that language, copied under graders/;
+// a language gridjudge does not have and a subfolder are noted and left out.
+TEST_F(KattisImport, IncludedCodeBecomesTheGradersOfItsLanguage) {
+    const ImportResult result = import("addfunction");
+    const fs::path root = fixture("kattis/addfunction");
+    ASSERT_EQ(result.problems.size(), 1u);
+    const ProblemPackage& package = result.problems[0].package;
+    EXPECT_EQ(package.graders, (std::map<std::string, std::vector<std::string>>{
+                                   {"c", {"graders/c/grader.c", "graders/c/task.h"}},
+                                   {"cpp", {"graders/cpp/grader.cpp", "graders/cpp/task.h"}},
+                                   {"java", {"graders/java/Grader.java"}}}));
+    EXPECT_EQ(read_text(result.problems[0].folder / "graders/cpp/grader.cpp"),
+              read_text(root / "include/cpp/grader.cpp"));
+    EXPECT_EQ(result.notes,
+              (std::vector<std::string>{
+                  "include/default is not imported: files included in every language are not "
+                  "supported; only include/<language>/ graders are",
+                  "include/fortran is not imported: no language 'fortran' here (" +
+                      language_id_list() + ")",
+                  "include/java/extra is not imported: only the files of include/java are "
+                  "included code"}));
+}
+
 // A 2023-07 package graded with the legacy keys, as problemtools grades it: accept_score per
 // accepted case, grader_flags min per group: 40 + 60 = 100 points (the 2023-07 defaults alone
 // would make it 1 + 1); accept_if_any_accepted on data/secret with ignore_sample on data/ make

@@ -63,6 +63,29 @@ TEST_F(PolygonImport, PlainTokenCompareMapsStandardCheckerAndScoresOnePointPerTe
     EXPECT_EQ(package::load_package_folder(result.problems[0].folder).package, expected);
 }
 
+// Resources compiled with the solutions (stage COMPILE, asset SOLUTION) become the graders of
+// the languages their for-types masks name; one for a language gridjudge has not is noted.
+TEST_F(PolygonImport, SolutionCompileResourcesBecomeGraders) {
+    const ImportResult result = import("addfunction");
+    const fs::path root = fixture("polygon/addfunction");
+    ASSERT_EQ(result.problems.size(), 1u);
+    const ProblemPackage& package = result.problems[0].package;
+    EXPECT_EQ(package.graders,
+              (std::map<std::string, std::vector<std::string>>{
+                  {"cpp", {"files/grader.cpp", "files/task.h"}}, {"java", {"files/Grader.java"}}}));
+    EXPECT_EQ(package.files, std::vector<std::string>{"files/task.h"});
+    EXPECT_EQ(read_text(result.problems[0].folder / "files/grader.cpp"),
+              read_text(root / "files/grader.cpp"));
+    EXPECT_FALSE(fs::exists(result.problems[0].folder / "files/grader.f90"));
+    EXPECT_EQ(result.notes,
+              (std::vector<std::string>{
+                  "files/grader.f90: a grader for 'fortran.*' is not imported: no such language "
+                  "here",
+                  "checker std::ncmp.cpp is a standard testlib checker: judged by the built-in "
+                  "tokens checker"}));
+    EXPECT_EQ(package::load_package_folder(result.problems[0].folder).package, package);
+}
+
 TEST_F(PolygonImport, TestlibCheckerPointsGroupsAndDependencies) {
     const ImportResult result = import("aplusb-groups");
     const fs::path root = fixture("polygon/aplusb-groups");

@@ -1,0 +1,100 @@
+#include "judge/compile/grader_files.h"
+
+#include <algorithm>
+
+namespace gridjudge {
+
+namespace {
+
+bool is_source_of(const Language& language, std::string_view name) {
+    const std::size_t dot = name.rfind('.');
+    if (dot == std::string_view::npos) return false;
+    const std::string_view extension = name.substr(dot);
+    return std::find(language.extensions.begin(), language.extensions.end(), extension) !=
+           language.extensions.end();
+}
+
+bool grader_has(const std::vector<SourceFile>& files, std::string_view name) {
+    return std::any_of(files.begin(), files.end(),
+                       [&](const SourceFile& file) { return file.name == name; });
+}
+
+bool runs_a_class(const Language& language) {
+    return std::find(language.run.begin(), language.run.end(), "{class}") != language.run.end();
+}
+
+}  // namespace
+
+const std::vector<SourceFile>* graders_for(
+    const std::map<std::string, std::vector<SourceFile>>& graders, const Language& language) {
+    const std::vector<SourceFile>* same_family = nullptr;
+    for (const auto& [key, files] : graders) {
+        const Language* named = find_language(key);
+        if (named == nullptr) continue;
+        if (named->id == language.id) return &files;
+        // A family's name ("cpp", "c", "java") may alias one of its languages: any of the family.
+        if (named->family == language.family && !same_family) same_family = &files;
+    }
+    return same_family;
+}
+
+bool grader_supported(const Language& language) {
+    return runs_a_class(language) ||
+           std::find(language.run.begin(), language.run.end(), "{source}") == language.run.end();
+}
+
+GraderLayout grader_layout(const Language& language, std::string_view source,
+                           const std::vector<SourceFile>& grader_files) {
+    GraderLayout layout;
+    layout.source_name = source_name_for(language, source);
+    layout.run_name = layout.source_name;
+    if (grader_files.empty()) return layout;
+    for (const SourceFile& file : grader_files)
+        if (is_source_of(language, file.name)) layout.compiled_sources.push_back(file.name);
+    if (grader_has(grader_files, layout.source_name)) {
+        if (language.source_named_by_class) {
+            layout.refusal = "the submission's public class is named like the grader's " +
+                             layout.source_name + ": the grader is the jury's; rename the class";
+            return layout;
+        }
+        // The contestant never chose this name: theirs gives way to the grader's.
+        const std::string extension = layout.source_name.substr(layout.source_name.rfind('.'));
+        layout.source_name = "contestant" + extension;
+        for (int n = 2; grader_has(grader_files, layout.source_name); ++n)
+            layout.source_name = "contestant" + std::to_string(n) + extension;
+        layout.run_name = layout.source_name;
+    }
+    // A class-run language runs the grader's first class: the contestant's own main() must not
+    // bypass it.
+    if (runs_a_class(language) && !layout.compiled_sources.empty())
+        layout.run_name = layout.compiled_sources.front();
+    return layout;
+}
+
+void add_grader_sources(std::vector<std::string>& command, const std::string& source_name,
+                        const std::vector<std::string>& sources) {
+    auto at = std::find(command.begin(), command.end(), source_name);
+    if (at == command.end()) return;
+    command.insert(at + 1, sources.begin(), sources.end());
+}
+
+std::vector<std::vector<std::string>> grader_compile_steps(
+    const Language& language, const std::vector<std::string>& command,
+    const std::string& source_name, const std::vector<std::string>& grader_sources) {
+    std::vector<std::string> together = command;
+    add_grader_sources(together, source_name, grader_sources);
+    const bool separable = language.family == "c" || language.family == "cpp";
+    auto output = std::find(command.begin(), command.end(), "-o");
+    if (!separable || grader_sources.empty() || output == command.end()) return {together};
+    const std::string object = source_name.substr(0, source_name.rfind('.')) + ".o";
+    // Alone to an object: the words up to "-o program" (the libraries after it are the link's).
+    std::vector<std::string> alone(command.begin(), output);
+    alone.insert(alone.end(), {"-c", "-o", object});
+    // Then the grader's sources compiled and linked with it, where the source was.
+    std::vector<std::string> link = command;
+    std::replace(link.begin(), link.end(), source_name, object);
+    add_grader_sources(link, object, grader_sources);
+    return {alone, link};
+}
+
+}  // namespace gridjudge

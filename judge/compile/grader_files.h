@@ -1,0 +1,56 @@
+// Grader (function) tasks: how the jury's grader files join a contestant's source in the compile
+// box. The grader's sources (the files with the language's extensions) are compiled after the
+// contestant's; its headers only sit beside it. The contestant cannot replace a grader file: a
+// source whose file name would be a grader's is renamed (C, C++) or, where the name is the
+// contestant's own choice (a Java public class), refused with a compile error. Where a language
+// runs a file or a class rather than a linked program (Java), the grader's is the one run.
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "judge/compile/compiler.h"
+#include "judge/compile/language.h"
+
+namespace gridjudge {
+
+struct GraderLayout {
+    std::string source_name;  // the contestant's file name in the compile box
+    std::string run_name;     // the file whose name the run command takes ({source}, {class})
+    std::vector<std::string> compiled_sources;  // the grader's files given to the compiler
+    std::string refusal;  // non-empty: the source cannot be compiled with this grader (why)
+};
+
+// The grader files a package gives for `language`, from its graders keyed by language id or
+// alias: the key naming this very language first ("cpp17"), else one of its family ("cpp" for
+// cpp17). nullptr: the package has no grader for it.
+const std::vector<SourceFile>* graders_for(
+    const std::map<std::string, std::vector<SourceFile>>& graders, const Language& language);
+
+// Whether a grader can be judged in `language`: a linked program (C, C++, Pascal, ...) or a run
+// class (Java, Kotlin). An interpreted source would need the grader's sources in its run box and
+// a module name for the contestant's file, which the package model does not say yet.
+bool grader_supported(const Language& language);
+
+// The contestant's file with no grader is laid out as always (source_name_for).
+GraderLayout grader_layout(const Language& language, std::string_view source,
+                           const std::vector<SourceFile>& grader_files);
+
+// The compiler runs that build a submission with a grader, from the language's `command` (for
+// the contestant's `source_name`). C and C++ take two: the contestant's file alone to an object
+// (`-c -o main.o`), in a box holding the grader's headers but not its sources, so no #include can
+// bring the grader's lines into the log the contestant reads; then the grader's sources compiled
+// and linked with that object. Other languages take one run with the grader's sources after the
+// contestant's. The grader's sources go into the box just before the last run.
+std::vector<std::vector<std::string>> grader_compile_steps(
+    const Language& language, const std::vector<std::string>& command,
+    const std::string& source_name, const std::vector<std::string>& grader_sources);
+
+// Puts `sources` right after the contestant's `source_name` in the compile command (before
+// the libraries a C linker wants last).
+void add_grader_sources(std::vector<std::string>& command, const std::string& source_name,
+                        const std::vector<std::string>& sources);
+
+}  // namespace gridjudge

@@ -1,0 +1,9 @@
+# The jury's grader of "addition" in Python (judged as IE until Python graders are supported).
+import sys
+
+import solution
+
+data = sys.stdin.read().split()
+n = int(data[0])
+for i in range(n):
+    print(solution.add(int(data[1 + 2 * i]), int(data[2 + 2 * i])))

@@ -1,0 +1,197 @@
+// Grader (function) tasks judged by the real gridjudge in the sandbox: "addition" gives a C++, a
+// C, a Java and a Python grader; the contestant writes add(a, b). A right function is AC, a wrong
+// one WA; a main() of the contestant's own is the linker's CE in C++ and never run in Java; a
+// Java class named like the grader is refused; the run box holds no grader source; a language
+// whose grader cannot be judged yet is IE saying so.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "judge/compile/language.h"
+#include "judge/model/package_json.h"
+#include "judge/sandbox/sandbox.h"
+#include "judge/util/files.h"
+#include "tests/common/package_draft.h"
+#include "tests/common/require_environment.h"
+#include "tests/common/run_program.h"
+
+namespace gridjudge {
+namespace {
+
+namespace fs = std::filesystem;
+const fs::path kTasks = fs::path(GRIDJUDGE_SOURCE_DIR) / "tests/tasks";
+
+class GraderTasks : public ::testing::Test {
+  protected:
+    static void SetUpTestSuite() {
+        scratch_ = new TempDir("gridjudge-grader-tasks-");
+        const auto store = db::open_store(database().string());
+        testing::PackageDraft draft("addition", scratch_->path() / "addition.staging");
+        draft.package().limits.time_ms = 1000;
+        draft.package().limits.memory_mib = 256;
+        draft.package().limits.time_multipliers = {{"java", 2}};
+        draft.add_test("1", "all", 40, "2\n1 2\n-5 5\n", "3\n0\n");
+        draft.add_test("2", "all", 60, "1\n1000000000000 1\n", "1000000000001\n");
+        for (const char* file : {"task.h", "grader.cpp", "grader.c", "Grader.java", "grader.py"})
+            draft.add_file(kTasks / "addition" / file, std::string("graders/") + file);
+        draft.package().graders = {{"cpp", {"graders/grader.cpp", "graders/task.h"}},
+                                   {"c", {"graders/grader.c", "graders/task.h"}},
+                                   {"java17", {"graders/Grader.java"}},
+                                   {"python3", {"graders/grader.py"}}};
+        draft.install(*store, scratch_->path() / "addition");
+    }
+    static void TearDownTestSuite() { delete scratch_; }
+
+    void SetUp() override {
+        if (!sandbox::detect_protections().isolated())
+            GRIDJUDGE_SKIP_OR_FAIL("the sandbox cannot isolate on this host");
+    }
+
+    static void require_language(std::string_view id) {
+        const Language* language = find_language(id);
+        ASSERT_NE(language, nullptr) << id;
+        if (const std::string missing = missing_toolchain(*language); !missing.empty())
+            GRIDJUDGE_SKIP_OR_FAIL(missing);
+    }
+
+    static fs::path database() { return scratch_->path() / "tasks.db"; }
+
+    nlohmann::json submit(const std::string& program) {
+        setenv("GRIDJUDGE_CACHE", (scratch_->path() / "cache").c_str(), 1);
+        const std::vector<std::string> args{
+            "submit", "addition", (kTasks / "programs" / program).string(),
+            "--json", "--db",     database().string()};
+        const testing::ProgramRun run = testing::run_program(
+            GRIDJUDGE_BIN, args, "", std::chrono::minutes(2), scratch_->path());
+        EXPECT_EQ(run.exit_code, 0) << run.err;
+        return nlohmann::json::parse(run.out);
+    }
+
+    static std::string messages(const nlohmann::json& result) {
+        std::string said;
+        for (const auto& test : result["tests"]) said += test["message"].get<std::string>() + "\n";
+        return said;
+    }
+
+    static TempDir* scratch_;
+};
+TempDir* GraderTasks::scratch_ = nullptr;
+
+TEST_F(GraderTasks, ARightFunctionIsAcceptedWithTheGraderCompiledAfterIt) {
+    require_language("cpp14");
+    if (IsSkipped() || HasFatalFailure()) return;
+    const nlohmann::json result = submit("add.cpp");
+    EXPECT_EQ(result["verdict"], "AC") << result.dump(2);
+    EXPECT_EQ(result["score"], 100);
+    EXPECT_EQ(result["compile_command"],
+              "g++ -std=c++14 -O2 -pipe -DONLINE_JUDGE main.cpp -c -o main.o && g++ -std=c++14 -O2 "
+              "-pipe -DONLINE_JUDGE main.o grader.cpp -o main");
+}
+
+TEST_F(GraderTasks, AWrongFunctionIsAWrongAnswer) {
+    require_language("cpp14");
+    if (IsSkipped() || HasFatalFailure()) return;
+    const nlohmann::json result = submit("add_wrong.cpp");
+    EXPECT_EQ(result["verdict"], "WA") << result.dump(2);
+    EXPECT_EQ(result["score"], 0);
+    EXPECT_EQ(messages(result),
+              "token 1 (line 1): expected 3, got '4'\n"
+              "token 1 (line 1): expected 1000000000001, got '1000000000002'\n");
+}
+
+TEST_F(GraderTasks, AMainOfTheContestantsOwnIsTheLinkersCompileError) {
+    require_language("cpp14");
+    if (IsSkipped() || HasFatalFailure()) return;
+    const nlohmann::json result = submit("add_with_main.cpp");
+    EXPECT_EQ(result["verdict"], "CE") << result.dump(2);
+    EXPECT_EQ(result["score"], 0);
+    const std::string log = result["compile_log"];
+    EXPECT_NE(log.find("multiple definition of `main'"), std::string::npos) << log;
+}
+
+TEST_F(GraderTasks, TheRunBoxHoldsNoGraderSource) {
+    require_language("cpp14");
+    if (IsSkipped() || HasFatalFailure()) return;
+    const nlohmann::json result = submit("add_reads_grader.cpp");
+    EXPECT_EQ(result["verdict"], "AC") << result.dump(2);
+    EXPECT_EQ(result["score"], 100);
+}
+
+// The contestant's file is compiled without the grader's sources beside it: including one finds
+// nothing, so no compiler message can quote the grader's lines.
+TEST_F(GraderTasks, TheCompileLogCannotQuoteTheGradersSource) {
+    require_language("cpp14");
+    if (IsSkipped() || HasFatalFailure()) return;
+    const nlohmann::json result = submit("include_grader.cpp");
+    EXPECT_EQ(result["verdict"], "CE") << result.dump(2);
+    const std::string log = result["compile_log"];
+    EXPECT_NE(log.find("fatal error: grader.cpp: No such file or directory"), std::string::npos)
+        << log;
+    EXPECT_EQ(log.find("GRADER-SECRET"), std::string::npos) << log;
+}
+
+TEST_F(GraderTasks, CGetsItsOwnGrader) {
+    require_language("c11");
+    if (IsSkipped() || HasFatalFailure()) return;
+    const nlohmann::json result = submit("add.c");
+    EXPECT_EQ(result["verdict"], "AC") << result.dump(2);
+    EXPECT_EQ(result["score"], 100);
+    EXPECT_EQ(result["compile_command"],
+              "gcc -std=c11 -O2 -pipe -DONLINE_JUDGE main.c -c -o main.o && gcc -std=c11 -O2 -pipe "
+              "-DONLINE_JUDGE main.o grader.c -o main -lm");
+}
+
+TEST_F(GraderTasks, JavaRunsTheGradersClassNotTheContestantsMain) {
+    require_language("java17");
+    if (IsSkipped() || HasFatalFailure()) return;
+    const nlohmann::json right = submit("Add.java");
+    EXPECT_EQ(right["verdict"], "AC") << right.dump(2);
+    EXPECT_EQ(right["score"], 100);
+    const nlohmann::json with_main = submit("AddWithMain.java");
+    EXPECT_EQ(with_main["verdict"], "AC") << with_main.dump(2);
+    EXPECT_EQ(with_main["score"], 100);
+}
+
+TEST_F(GraderTasks, AJavaClassNamedLikeTheGraderIsRefused) {
+    require_language("java17");
+    if (IsSkipped() || HasFatalFailure()) return;
+    const nlohmann::json result = submit("Grader.java");
+    EXPECT_EQ(result["verdict"], "CE") << result.dump(2);
+    EXPECT_EQ(result["compile_log"],
+              "the submission's public class is named like the grader's Grader.java: the grader "
+              "is the jury's; rename the class");
+}
+
+TEST_F(GraderTasks, APythonGraderIsAnInternalErrorThatSaysWhy) {
+    require_language("python3");
+    if (IsSkipped() || HasFatalFailure()) return;
+    const nlohmann::json result = submit("add.py");
+    EXPECT_EQ(result["verdict"], "IE") << result.dump(2);
+    EXPECT_EQ(result["compile_log"],
+              "the problem's python3 grader cannot be judged: this gridjudge judges graders in "
+              "compiled languages and Java only");
+    EXPECT_EQ(result["score"], 0);
+}
+
+// A misspelt language key would judge that language without its grader: refused when stored,
+// naming the key, and nothing is installed.
+TEST(GraderPackages, AGraderKeyThatIsNoLanguageIsRefusedWhenStored) {
+    TempDir dir("gridjudge-grader-key-");
+    const auto store = db::open_store((dir.path() / "keys.db").string());
+    testing::PackageDraft draft("keys", dir.path() / "keys.staging");
+    draft.add_test("1", "all", 100, "1\n1 2\n", "3\n");
+    draft.add_file(kTasks / "addition" / "grader.cpp", "graders/grader.cpp");
+    draft.package().graders = {{"fortran", {"graders/grader.cpp"}}};
+    try {
+        draft.install(*store, dir.path() / "keys");
+        ADD_FAILURE() << "stored";
+    } catch (const PackageError& error) {
+        EXPECT_EQ(std::string(error.what()), (dir.path() / "keys.staging/problem.json").string() +
+                                                 ": graders.fortran: not a language (" +
+                                                 language_id_list() + ")");
+    }
+    EXPECT_FALSE(fs::exists(dir.path() / "keys"));
+}
+
+}  // namespace
+}  // namespace gridjudge
