@@ -16,9 +16,13 @@ class AnswerTestJudgeTest : public ::testing::Test {
   protected:
     AnswerTestJudgeTest() {
         package_.kind = ProblemKind::OutputOnly;
-        package_.tests = {{"01", "all", 10, false, "tests/01.in", "tests/01.ans"},
-                          {"02", "all", 10, false, "tests/02.in", "tests/02.ans"},
-                          {"secret/03", "all", 10, false, "tests/03.in", "tests/03.ans"}};
+        for (const char* name : {"01", "02", "secret/03"}) {
+            PackageTest test;
+            test.name = name;
+            test.group = "all";
+            test.points = 10;
+            package_.tests.push_back(test);
+        }
         package_.tests[2].answer_file = "data3.out";
     }
 
