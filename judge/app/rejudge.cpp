@@ -3,6 +3,7 @@
 #include <map>
 
 #include "judge/app/stored_problem.h"
+#include "judge/app/submission_record.h"
 #include "judge/compile/language.h"
 
 namespace gridjudge::app {
@@ -70,9 +71,13 @@ std::vector<QueuedRejudge> queue_rejudges(db::Store& store, const RejudgeRequest
         again.rejudge_of = original.id;
         again.test_filter = "";
         try {
+            // Answers have no language: only their output limit counts.
+            const auto family = [&]() -> std::string_view {
+                return original.language == kAnswersLanguage ? "" : language_of(original).family;
+            };
             again.settings =
                 request.package_limits
-                    ? settings_for(problem.package, language_of(original).family, request.overrides)
+                    ? settings_for(problem.package, family(), request.overrides)
                     : with_overrides(original.settings, request.overrides, problem.package.io);
         } catch (const std::invalid_argument& error) {
             throw RejudgeError(Kind::BadRequest, error.what());

@@ -8,6 +8,7 @@
 #include "db/records.h"
 #include "judge/app/stored_problem.h"
 #include "judge/compile/language.h"
+#include "judge/judging/answer_files.h"
 #include "judge/model/limits.h"
 
 namespace gridjudge::app {
@@ -26,5 +27,15 @@ struct NewProgram {
 // The queued submission of `program` to `problem`'s active version. Throws
 // std::invalid_argument when the overrides leave a limit out of its range.
 db::SubmissionRecord new_submission(const StoredProblem& problem, const NewProgram& program);
+
+// The language id an output-only submission is stored with: its source is its answer files
+// (encode_submitted_files), judged without compiling anything.
+inline constexpr const char* kAnswersLanguage = "answers";
+
+// The queued submission of `answers` to an output-only problem: `program` says who, where and
+// how, its language and source are left unused. Throws std::invalid_argument when the problem is
+// not output-only or the overrides leave a limit out of its range.
+db::SubmissionRecord new_answer_submission(const StoredProblem& problem, const NewProgram& program,
+                                           const std::vector<SubmittedFile>& answers);
 
 }  // namespace gridjudge::app

@@ -6,6 +6,7 @@
 
 #include <iostream>
 
+#include "judge/app/answer_upload.h"
 #include "judge/app/rejudge.h"
 #include "judge/app/submission_record.h"
 #include "judge/cli/commands.h"
@@ -70,17 +71,28 @@ void judge_leftovers(JudgeSession& session) {
     session.judge_queue(std::nullopt);
 }
 
-int run_submit(const GlobalOptions& global, SubmitArguments& args) {
-    // Every source is read and checked before anything is queued.
-    struct Program {
-        const Language* language;
-        std::string path, source;
-    };
-    std::vector<Program> programs;
-    for (const std::string& path : args.sources) {
-        const Language& language = language_or_throw(args.language, path);
-        programs.push_back({&language, path, read_source(path, args.max_source_kib)});
+// An output-only problem's submission: every path given (answer files, folders, zips) together.
+db::SubmissionRecord answer_submission(const StoredProblem& problem, const SubmitArguments& args,
+                                       const app::NewProgram& who) {
+    if (!args.language.empty())
+        throw CommandError("problem " + problem.record.id +
+                           " is output-only: it takes answer files, not a program in a language; "
+                           "leave out --lang");
+    std::vector<fs::path> paths(args.sources.begin(), args.sources.end());
+    try {
+        const std::vector<SubmittedFile> answers =
+            app::read_answers(paths, app::answer_caps(problem.package));
+        app::NewProgram submitted = who;
+        submitted.source_name = fs::path(args.sources.front()).filename().string();
+        return app::new_answer_submission(problem, submitted, answers);
+    } catch (const app::AnswerUploadError& error) {
+        throw CommandError(error.what());
+    } catch (const std::invalid_argument& error) {
+        throw CommandError(error.what());
     }
+}
+
+int run_submit(const GlobalOptions& global, SubmitArguments& args) {
     const LimitOverrides overrides = args.limits.overrides();
     args.judge.db = global.db;
     args.judge.quiet = args.json;
@@ -93,20 +105,26 @@ int run_submit(const GlobalOptions& global, SubmitArguments& args) {
     }
     const std::string user = args.user.empty() ? "anonymous" : args.user;
     require_printable(user, "--user");
+    app::NewProgram who;
+    who.user = user;
+    who.test_filter = args.tests;
+    who.overrides = overrides;
 
+    // Every source is read and checked before anything is queued.
     std::vector<db::SubmissionRecord> submissions;
-    for (const Program& program : programs) {
-        app::NewProgram submitted;
-        submitted.language = program.language;
-        submitted.source = program.source;
-        submitted.source_name = fs::path(program.path).filename().string();
-        submitted.user = user;
-        submitted.test_filter = args.tests;
-        submitted.overrides = overrides;
-        try {
-            submissions.push_back(app::new_submission(problem, submitted));
-        } catch (const std::invalid_argument& error) {
-            throw CommandError(error.what());
+    if (problem.package.output_only()) {
+        submissions.push_back(answer_submission(problem, args, who));
+    } else {
+        for (const std::string& path : args.sources) {
+            app::NewProgram submitted = who;
+            submitted.language = &language_or_throw(args.language, path);
+            submitted.source = read_source(path, args.max_source_kib);
+            submitted.source_name = fs::path(path).filename().string();
+            try {
+                submissions.push_back(app::new_submission(problem, submitted));
+            } catch (const std::invalid_argument& error) {
+                throw CommandError(error.what());
+            }
         }
     }
     std::vector<std::int64_t> ids;
@@ -188,7 +206,10 @@ void add_judge_commands(CLI::App& app, int& exit_code, const GlobalOptions& glob
     auto* submit =
         app.add_subcommand("submit", "Judge programs against a problem's tests (several at once)");
     submit->add_option("problem", submit_args->problem, "Problem id or I/O file name")->required();
-    submit->add_option("sources", submit_args->sources, "Source files (one submission each)")
+    submit
+        ->add_option("sources", submit_args->sources,
+                     "Source files (one submission each); for an output-only problem, its "
+                     "answer files, folders of them or a zip (one submission together)")
         ->required()
         ->transform(path_argument());
     submit->add_option("--lang", submit_args->language,

@@ -107,12 +107,17 @@ TestOutcome BatchTestJudge::check_output(const TestFiles& test, const fs::path& 
         }
         output = box / io.output_file;
     }
-    const CheckerOutcome checked = checker_.check({test.input, output, test.answer, scratch});
+    return judge_by_checker(checker_, test, output, scratch, std::move(outcome));
+}
+
+TestOutcome judge_by_checker(const Checker& checker, const TestFiles& test, const fs::path& output,
+                             const fs::path& scratch, TestOutcome outcome) {
+    const CheckerOutcome checked = checker.check({test.input, output, test.answer, scratch});
     outcome.verdict = checked.verdict;
     outcome.message = checked.message;
     outcome.fraction = checked.fraction;
     if ((outcome.verdict == Verdict::WA || outcome.verdict == Verdict::PE) &&
-        checker_.answer_is_unique()) {
+        checker.answer_is_unique()) {
         constexpr std::size_t kCompared = 1 << 20;  // enough to find a difference, bounded
         if (auto difference =
                 first_difference(read_file(output, kCompared), read_file(test.answer, kCompared))) {

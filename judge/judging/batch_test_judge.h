@@ -41,8 +41,17 @@ struct TestOutcome {
 // signal); the verdict and message are the judge's to decide.
 TestOutcome measured_outcome(const sandbox::RunResult& run);
 
+// Decides a test by the problem's checker once there is an output to judge: `output` (a host
+// file) against the test's answer. The one path to a checker's verdict for every kind of test: a
+// batch program's output and an output-only problem's submitted answer alike. For a WA or PE
+// whose answer is the only right output, also where the output first departs from it.
+TestOutcome judge_by_checker(const Checker& checker, const TestFiles& test,
+                             const std::filesystem::path& output,
+                             const std::filesystem::path& scratch, TestOutcome outcome);
+
 // What runs one test of a submission: BatchTestJudge for a batch problem, InteractiveTestJudge
-// (interactive_test_judge.h) for an interactive one.
+// (interactive_test_judge.h) for an interactive one, AnswerTestJudge (answer_test_judge.h) for
+// an output-only one.
 class TestJudge {
   public:
     virtual ~TestJudge() = default;

@@ -3,6 +3,7 @@
 #include <ftw.h>
 
 #include "judge/compile/grader_files.h"
+#include "judge/judging/answer_test_judge.h"
 #include "judge/judging/interactive_test_judge.h"
 #include "judge/judging/judging_plan.h"
 #include "judge/judging/scoring.h"
@@ -134,47 +135,65 @@ JudgeOutcome JudgeService::judge(db::Store& store, const db::Claim& claim,
     const double max_score = scoring.totals().max_score;
 
     report({id, JudgeProgress::Stage::Compiling, 0, count});
-    const Language* language = find_language(submission.language);
-    if (language == nullptr)
-        return store_outcome(without_tests(
-            Verdict::IE, {}, "unknown language '" + submission.language + "'", max_score));
     const std::uintmax_t output_room =
         static_cast<std::uintmax_t>(submission.settings.output_limit_mib) << 20;
-    require_room(fs::temp_directory_path(), kWorkSlack + output_room, "judging");
-    CompileRequest request;
-    request.language = language;
-    request.source = submission.source;
-    if (const std::vector<SourceFile>* graders = graders_for(problem.graders, *language)) {
-        if (!grader_supported(*language))
+    std::unique_ptr<TestJudge> runner;
+    CompileResult compiled;  // stays empty for answers: nothing is compiled
+    if (problem.package.output_only()) {
+        if (!problem.setup_error.empty())
             return store_outcome(without_tests(
-                Verdict::IE, {},
-                "the problem's " + std::string(language->id) +
-                    " grader cannot be judged: this gridjudge judges graders in compiled "
-                    "languages and Java only",
-                max_score));
-        request.grader_files = *graders;
+                Verdict::IE, {}, "the problem cannot judge: " + problem.setup_error, max_score));
+        std::vector<SubmittedFile> answers;
+        try {
+            answers = decode_submitted_files(submission.source);
+        } catch (const std::invalid_argument& error) {
+            return store_outcome(without_tests(Verdict::IE, {}, error.what(), max_score));
+        }
+        require_room(fs::temp_directory_path(), kWorkSlack + output_room, "judging");
+        runner =
+            std::make_unique<AnswerTestJudge>(*problem.checker, problem.package, std::move(answers),
+                                              submission.settings.output_limit_mib);
+    } else {
+        const Language* language = find_language(submission.language);
+        if (language == nullptr)
+            return store_outcome(without_tests(
+                Verdict::IE, {}, "unknown language '" + submission.language + "'", max_score));
+        require_room(fs::temp_directory_path(), kWorkSlack + output_room, "judging");
+        CompileRequest request;
+        request.language = language;
+        request.source = submission.source;
+        if (const std::vector<SourceFile>* graders = graders_for(problem.graders, *language)) {
+            if (!grader_supported(*language))
+                return store_outcome(without_tests(
+                    Verdict::IE, {},
+                    "the problem's " + std::string(language->id) +
+                        " grader cannot be judged: this gridjudge judges graders in compiled "
+                        "languages and Java only",
+                    max_score));
+            request.grader_files = *graders;
+        }
+        compiled = compiler_.compile(request);
+        if (!compiled.internal_error.empty())
+            return store_outcome(
+                without_tests(Verdict::IE, compiled, compiled.internal_error, max_score));
+        if (!compiled.ok) return store_outcome(without_tests(Verdict::CE, compiled, "", max_score));
+        if (!problem.setup_error.empty())
+            return store_outcome(without_tests(Verdict::IE, compiled,
+                                               "the problem cannot judge: " + problem.setup_error,
+                                               max_score));
+        // Programs run on the worker's own CPU, so that their CPU time does not depend on what
+        // the other workers run beside them.
+        CompiledProgram program = compiled.program;
+        program.cpu = identity_.cpu;
+        if (problem.interactor)
+            runner = std::make_unique<InteractiveTestJudge>(
+                runner_, *problem.interactor, *problem.checker, program, submission.settings);
+        else
+            runner = std::make_unique<BatchTestJudge>(runner_, *problem.checker, program,
+                                                      submission.settings);
     }
-    const CompileResult compiled = compiler_.compile(request);
-    if (!compiled.internal_error.empty())
-        return store_outcome(
-            without_tests(Verdict::IE, compiled, compiled.internal_error, max_score));
-    if (!compiled.ok) return store_outcome(without_tests(Verdict::CE, compiled, "", max_score));
-    if (!problem.setup_error.empty())
-        return store_outcome(without_tests(
-            Verdict::IE, compiled, "the problem cannot judge: " + problem.setup_error, max_score));
     report({id, JudgeProgress::Stage::Compiled, 0, count});
 
-    // Programs run on the worker's own CPU, so that their CPU time does not depend on what the
-    // other workers run beside them.
-    CompiledProgram program = compiled.program;
-    program.cpu = identity_.cpu;
-    std::unique_ptr<TestJudge> runner;
-    if (problem.interactor)
-        runner = std::make_unique<InteractiveTestJudge>(
-            runner_, *problem.interactor, *problem.checker, program, submission.settings);
-    else
-        runner = std::make_unique<BatchTestJudge>(runner_, *problem.checker, program,
-                                                  submission.settings);
     TempDir work("gridjudge-judge-");
     std::vector<db::ResultRecord> results;
     for (int i = 0; i < count; ++i) {

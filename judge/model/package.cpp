@@ -71,6 +71,15 @@ std::optional<VerdictRule> parse_verdict_rule(std::string_view name) {
     return parse_by_name(name, kAll, verdict_rule_name);
 }
 
+std::string_view problem_kind_name(ProblemKind kind) {
+    return kind == ProblemKind::OutputOnly ? "output-only" : "batch";
+}
+
+std::optional<ProblemKind> parse_problem_kind(std::string_view name) {
+    static constexpr ProblemKind kAll[] = {ProblemKind::Batch, ProblemKind::OutputOnly};
+    return parse_by_name(name, kAll, problem_kind_name);
+}
+
 std::optional<Aggregation> parse_aggregation(std::string_view name) {
     static constexpr Aggregation kAll[] = {Aggregation::EachTest, Aggregation::Sum,
                                            Aggregation::Min, Aggregation::Max};

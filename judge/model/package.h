@@ -99,6 +99,11 @@ struct PackageTest {
     std::string input_sha256, answer_sha256;
     std::string generator;  // the command line that remakes the input; empty for a manual test
     std::string size_summary, answer_summary;  // one line each, for people
+    // Output-only problems: the name of the file a contestant submits as this test's answer when
+    // the package's own format names it (LemonLime: the input's base name and the task's answer
+    // extension, "data1.out"), besides the names every output-only test takes
+    // (judge/judging/answer_files.h). Empty: only those.
+    std::string answer_file = {};
 
     bool operator==(const PackageTest&) const = default;
 };
@@ -144,6 +149,12 @@ enum class VerdictRule {
     AnyGroupAccepted,
 };
 
+// What a contestant submits for the problem.
+enum class ProblemKind {
+    Batch,       // a program, run on every test (interactive when the package has an interactor)
+    OutputOnly,  // answers, one file per test, judged by the checker: nothing is compiled or run
+};
+
 struct ProblemPackage {
     std::string id;  // [a-z0-9][a-z0-9_-]*, at most 64 characters
     std::string title;
@@ -165,8 +176,10 @@ struct ProblemPackage {
     std::vector<PackageSolution> solutions;
     VerdictRule verdict_rule = VerdictRule::WorstTest;
     Provenance provenance;
+    ProblemKind kind = ProblemKind::Batch;
 
     bool interactive() const { return interactor.has_value(); }
+    bool output_only() const { return kind == ProblemKind::OutputOnly; }
     const TestGroup* group(const std::string& name) const;
     // Points of the whole problem: the sum over groups.
     double total_points() const;
@@ -181,6 +194,8 @@ std::optional<Aggregation> parse_aggregation(std::string_view name);
 std::string_view io_mode_name(IoMode mode);            // "stdio", "file"
 std::string_view verdict_rule_name(VerdictRule rule);  // "worst-test", "any-group-accepted"
 std::optional<VerdictRule> parse_verdict_rule(std::string_view name);
+std::string_view problem_kind_name(ProblemKind kind);  // "batch", "output-only"
+std::optional<ProblemKind> parse_problem_kind(std::string_view name);
 
 // "12.5", "100", "33.33": a score as people read it (at most two decimals, no trailing zeros).
 std::string format_points(double points);

@@ -186,6 +186,7 @@ PackageTest read_test(const json& value, const std::string& path, std::string_vi
     test.generator = fields.string("generator", "");
     test.size_summary = fields.string("size", "");
     test.answer_summary = fields.string("answer_summary", "");
+    test.answer_file = fields.string("answer_file", "");
     fields.finish();
     return test;
 }
@@ -337,6 +338,8 @@ void check_package(const ProblemPackage& package, std::string_view file_name) {
             package.interactor->protocol == Protocol::Lemon)
             fail("interactor.protocol: an interactor speaks testlib or kattis");
     }
+    if (package.output_only() && package.interactor)
+        fail("interactor: an output-only problem runs no program to interact with");
     for (std::size_t i = 0; i < package.statements.size(); ++i)
         if (!is_safe_package_path(package.statements[i].path))
             fail("statements[" + std::to_string(i) + "].path: '" + package.statements[i].path +
@@ -393,6 +396,11 @@ void check_package(const ProblemPackage& package, std::string_view file_name) {
              {std::pair{".input", &test.input}, std::pair{".answer", &test.answer}})
             if (!is_safe_package_path(*path))
                 fail(field + key + ": '" + *path + "' is not a safe path inside the package");
+        if (!test.answer_file.empty() && (test.answer_file.find('/') != std::string::npos ||
+                                          test.answer_file == "." || test.answer_file == ".."))
+            fail(field + ".answer_file: '" + test.answer_file + "' is not a plain file name");
+        if (!test.answer_file.empty() && !package.output_only())
+            fail(field + ".answer_file: only an output-only problem's tests take answer files");
         each_test_points[test.group] += test.points;
     }
     for (std::size_t i = 0; i < package.groups.size(); ++i) {
@@ -433,6 +441,12 @@ ProblemPackage read_package_json(std::string_view text, std::string_view file_na
                             " is an old format; make the package again with this gridjudge");
         package.id = fields.string("id");
         package.title = fields.string("title");
+        // Absent in every package older than output-only problems: they are all batch.
+        const std::string kind = fields.string("kind", "batch");
+        if (auto parsed = parse_problem_kind(kind))
+            package.kind = *parsed;
+        else
+            fields.fail("kind", "'" + kind + "' is not batch or output-only");
         fields.array(
             "statements",
             [&](const json& value, const std::string& path) {
@@ -505,6 +519,7 @@ std::string write_package_json(const ProblemPackage& package) {
                           {"format_version", kPackageFormatVersion},
                           {"id", package.id},
                           {"title", package.title}};
+    if (package.kind != ProblemKind::Batch) document["kind"] = problem_kind_name(package.kind);
     ordered_json statements = ordered_json::array();
     for (const Statement& statement : package.statements) {
         ordered_json entry;
@@ -552,6 +567,7 @@ std::string write_package_json(const ProblemPackage& package) {
         if (!test.generator.empty()) entry["generator"] = test.generator;
         if (!test.size_summary.empty()) entry["size"] = test.size_summary;
         if (!test.answer_summary.empty()) entry["answer_summary"] = test.answer_summary;
+        if (!test.answer_file.empty()) entry["answer_file"] = test.answer_file;
         tests.push_back(entry);
     }
     document["tests"] = tests;

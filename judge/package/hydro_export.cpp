@@ -76,12 +76,30 @@ class HydroExport {
 
     void write_settings(YAML::Emitter& config) {
         config << YAML::Key << "type" << YAML::Value
-               << (package_.interactive() ? "interactive" : "default");
+               << (package_.output_only()   ? "submit_answer"
+                   : package_.interactive() ? "interactive"
+                                            : "default");
         config << YAML::Key << "time" << YAML::Value
                << std::to_string(package_.limits.time_ms) + "ms";
         config << YAML::Key << "memory" << YAML::Value
                << std::to_string(package_.limits.memory_mib) + "m";
-        if (package_.io.mode == IoMode::File) {
+        if (package_.output_only()) {
+            // Hydro's judge looks for a submit_answer case's answer under `filename` with '#'
+            // replaced by the case's number.
+            config << YAML::Key << "filename" << YAML::Value << "#.out";
+            for (std::size_t i = 0; i < package_.tests.size(); ++i) {
+                const PackageTest& test = package_.tests[i];
+                const std::string named = test.answer_file.empty()
+                                              ? test.name.substr(test.name.rfind('/') + 1) + ".out"
+                                              : test.answer_file;
+                if (named != std::to_string(i + 1) + ".out") {
+                    writer_.note("Hydro names each answer after its case's number (#.out): test " +
+                                 test.name + "'s answer " + named + " is " + std::to_string(i + 1) +
+                                 ".out there");
+                    break;
+                }
+            }
+        } else if (package_.io.mode == IoMode::File) {
             const std::string stem = fs::path(package_.io.input_file).stem().string();
             if (package_.io.input_file != stem + ".in" || package_.io.output_file != stem + ".out")
                 writer_.refuse(

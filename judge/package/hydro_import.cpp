@@ -1,7 +1,8 @@
 // Hydro problems (problem.yaml, problem[_LANG].md, testdata/config.yaml and the data files) to
 // gridjudge package folders; a Hydro export (one folder per problem) gives one package each.
 // config.yaml: `time` and `memory` as Hydro writes them ("1s", "1000ms", "256m", "512MB", "1g"),
-// `type` (default, interactive; others refused), `filename` (file I/O: NAME.in, NAME.out),
+// `type` (default, interactive, submit_answer; others refused), `filename` (file I/O: NAME.in,
+// NAME.out; for submit_answer the answer file of each case, '#' its number),
 // subtasks with `id`, `score`, `type` (min, max, sum), `cases`, `if`; without subtasks the
 // `cases`, or else the data files paired by name, form one sum subtask. Scores left open are
 // split as Hydro splits them (whole points, the remainder to the last ones). `checker_type`
@@ -174,17 +175,22 @@ class HydroImport {
     void read_settings() {
         std::string type = "default";
         if (const YAML::Node node = entry("type")) type = config_->text(node, "type");
-        if (type != "default" && type != "interactive")
-            config_->fail(
-                entry("type"), "type",
-                "'" + type + "' problems are not supported (default and interactive are)");
+        if (type != "default" && type != "interactive" && type != "submit_answer")
+            config_->fail(entry("type"), "type",
+                          "'" + type +
+                              "' problems are not supported (default, interactive and "
+                              "submit_answer are)");
+        if (type == "submit_answer") package_->kind = ProblemKind::OutputOnly;
         time_ms_ = 1000;
         memory_mib_ = 256;
         if (const YAML::Node node = entry("time")) time_ms_ = time_of(node, "time");
         if (const YAML::Node node = entry("memory")) memory_mib_ = memory_of(node, "memory");
         if (const YAML::Node node = entry("filename")) {
             const std::string name = config_->text(node, "filename");
-            package_->io = {IoMode::File, name + ".in", name + ".out"};
+            if (package_->output_only())
+                answer_pattern_ = name;
+            else
+                package_->io = {IoMode::File, name + ".in", name + ".out"};
         }
         for (const char* key : {"time_limit_rate", "memory_limit_rate", "judge_extra_files",
                                 "user_extra_files", "langs"})
@@ -491,13 +497,37 @@ class HydroImport {
         test.answer = "tests/" + test.name + ".ans";
         draft_->copy(path("testdata/" + hydro.input), test.input);
         draft_->copy(path("testdata/" + hydro.output), test.answer);
+        if (package_->output_only()) test.answer_file = answer_file_of(hydro);
         package_->tests.push_back(std::move(test));
+    }
+
+    // The file a submit_answer case's answer is looked for in, as Hydro's judge names it:
+    // `filename` with '#' replaced by the case's number (1-based, in the problem's order), or else
+    // the case's input itself, trimmed and kept to the characters [A-Za-z0-9_.-].
+    std::string answer_file_of(const HydroCase& hydro) const {
+        std::string name;
+        if (!answer_pattern_.empty()) {
+            name = answer_pattern_;
+            const std::size_t hash = name.find('#');
+            if (hash != std::string::npos)
+                name.replace(hash, 1, std::to_string(package_->tests.size() + 1));
+        } else {
+            for (const char c : context_.read(path("testdata/" + hydro.input)))
+                if (std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '-')
+                    name += c;
+        }
+        if (name.empty() || name == "." || name == ".." || name.find('/') != std::string::npos)
+            throw PackageError(config_->file() + ": case input " + hydro.input +
+                               ": the answer file name '" + name +
+                               "' is not a plain file name (submit_answer)");
+        return name;
     }
 
     const ImportContext& context_;
     std::string folder_;  // the problem's folder in the import ("" for the root)
     ProblemDraft* draft_ = nullptr;
     ProblemPackage* package_ = nullptr;
+    std::string answer_pattern_;  // submit_answer's `filename`: "ans#.txt"
     const YamlFile* config_ = nullptr;
     std::int64_t time_ms_ = 1000, memory_mib_ = 256;
     std::vector<ProblemDraft::Validator> validators_;

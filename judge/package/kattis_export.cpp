@@ -53,6 +53,8 @@ class KattisExport {
         : writer_(loaded, out, "Kattis"), package_(loaded.package) {}
 
     ExportResult run() {
+        if (package_.output_only())
+            writer_.refuse("the problem is output-only; gridjudge exports it to Hydro only");
         if (package_.io.mode == IoMode::File)
             writer_.refuse("the problem reads " + package_.io.input_file + " and writes " +
                            package_.io.output_file +

@@ -3,13 +3,15 @@
 // standard I/O, comparison mode, special judge, and test cases with their own full score, time
 // (ms) and memory (MB) limits, input and output files under data/, and subtask dependencies
 // (written by LemonLime as "<n>_lemon_SUbtaskDEPENDENCE_fLAg" entries among the input files).
-// Each traditional task becomes a problem; answer-only and interaction/communication tasks are
-// refused. A test case of several files is one all-or-nothing group; when every case is one
-// file without dependencies the task is one each-test group. Comparison modes map to tokens
-// options; special judges keep their C/C++ source (Lemon or testlib protocol). The contestants'
-// sources, source/<contestant>/<task>.<ext> or source/<contestant>/<task>/<task>.<ext> in any
-// language the judge judges, are laid out as contest/<contestant>/<problem id>.<ext> for
-// `gridjudge grade`; a source in another language is left out with a note.
+// Each traditional task becomes a problem, each answer-only task an output-only problem whose
+// tests take the answer file LemonLime asks for (the input's base name and the task's
+// answerFileExtension: "sum1.out"); interaction/communication tasks are refused. A test case of
+// several files is one all-or-nothing group; when every case is one file without dependencies the
+// task is one each-test group. Comparison modes map to tokens options; special judges keep their
+// C/C++ source (Lemon or testlib protocol). The contestants' sources,
+// source/<contestant>/<task>.<ext> or source/<contestant>/<task>/<task>.<ext> in any language the
+// judge judges, are laid out as contest/<contestant>/<problem id>.<ext> for `gridjudge grade`; a
+// source in another language is left out with a note.
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -144,10 +146,7 @@ class LemonImport {
 
     void import_task(const JsonFields& task) {
         const std::int64_t type = task.integer("taskType", kTraditional);
-        if (type == kAnswersOnly)
-            task.fail("taskType",
-                      "answer-only tasks are not supported (gridjudge judges programs)");
-        if (type != kTraditional)
+        if (type != kTraditional && type != kAnswersOnly)
             task.fail("taskType", "interaction and communication tasks are not supported");
         const std::string source_name = task.text("sourceFileName");
         if (source_name.empty()) task.fail("sourceFileName", "empty");
@@ -157,7 +156,16 @@ class LemonImport {
         ProblemDraft draft(context_, id, PackageFormat::LemonLime);
         ProblemPackage& package = draft.package();
         package.title = task.text("problemTitle");
-        read_io(task, package);
+        // An answer-only task runs nothing: no I/O files; its answers are files of their own.
+        if (type == kAnswersOnly) {
+            package.kind = ProblemKind::OutputOnly;
+            const std::string extension = task.text("answerFileExtension", "out");
+            if (extension.empty() || extension.find('/') != std::string::npos)
+                task.fail("answerFileExtension",
+                          "'" + extension + "' is not a file name extension");
+        } else {
+            read_io(task, package);
+        }
         read_comparison(task, draft);
         read_cases(task, draft);
         draft.finish();
@@ -299,6 +307,8 @@ class LemonImport {
                 test.points = simple ? read[i].score : 0;
                 test.input = "tests/" + test.name + ".in";
                 test.answer = "tests/" + test.name + ".ans";
+                if (package.output_only())
+                    test.answer_file = test.name + "." + task.text("answerFileExtension", "out");
                 draft.copy("data/" + input, test.input);
                 draft.copy("data/" + output, test.answer);
                 if (simple) package.groups.back().points += test.points;

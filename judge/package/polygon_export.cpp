@@ -53,6 +53,8 @@ class PolygonExport {
         : writer_(loaded, out, "Polygon"), package_(loaded.package) {}
 
     ExportResult run() {
+        if (package_.output_only())
+            writer_.refuse("the problem is output-only; Polygon judges programs only");
         pugi::xml_node problem = document_.append_child("problem");
         problem.append_attribute("revision") = "1";
         problem.append_attribute("short-name") = package_.id.c_str();

@@ -168,17 +168,33 @@ TEST_F(Hostile, FifoInAPackage) {
 
 TEST_F(Hostile, ProblemKindsGridjudgeDoesNotJudgeAreRefused) {
     const fs::path hydro = copy("hydro/aplusb");
-    replace_in(hydro / "testdata/config.yaml", "type: default", "type: submit_answer");
+    replace_in(hydro / "testdata/config.yaml", "type: default", "type: objective");
     EXPECT_EQ(import_error(hydro), (hydro / "testdata/config.yaml").string() +
-                                       ": line 2: type: 'submit_answer' problems are not "
-                                       "supported (default and interactive are)");
+                                       ": line 2: type: 'objective' problems are not supported "
+                                       "(default, interactive and submit_answer are)");
     fs::remove_all(hydro);
     const fs::path lemon = copy("lemonlime/contest");
-    replace_in(lemon / "contest.cdf", "\"taskType\":0", "\"taskType\":1");
+    replace_in(lemon / "contest.cdf", "\"taskType\":0", "\"taskType\":2");
     EXPECT_EQ(import_error(lemon),
               (lemon / "contest.cdf").string() +
-                  ": tasks[0].taskType: answer-only tasks are not supported (gridjudge judges "
-                  "programs)");
+                  ": tasks[0].taskType: interaction and communication tasks are not supported");
+}
+
+// An answer-only task's answer names come from the package: one that is not a plain file name
+// is refused, naming where it came from.
+TEST_F(Hostile, AnswerFileNamesOutsideTheFolderAreRefused) {
+    const fs::path lemon = copy("lemonlime/answers");
+    replace_in(lemon / "answers.cdf", "\"answerFileExtension\":\"ans\"",
+               "\"answerFileExtension\":\"ans/../../x\"");
+    EXPECT_EQ(import_error(lemon),
+              (lemon / "answers.cdf").string() +
+                  ": tasks[0].answerFileExtension: 'ans/../../x' is not a file name extension");
+    fs::remove_all(lemon);
+    const fs::path hydro = copy("hydro/answers");
+    write_text(hydro / "testdata/2.in", "\n../\n");
+    EXPECT_EQ(import_error(hydro), (hydro / "testdata/config.yaml").string() +
+                                       ": case input 2.in: the answer file name '..' is not a "
+                                       "plain file name (submit_answer)");
 }
 
 TEST_F(Hostile, UnsupportedHydroCheckerIsNamed) {

@@ -100,5 +100,27 @@ TEST_F(HydroImport, ExportFolderWithCasesPairedByFileName) {
                                   "evenly"}));
 }
 
+// type: submit_answer is an output-only problem; without `filename`, each case's input names the
+// file its answer is looked for in (Hydro's judge keeps [A-Za-z0-9_.-] of it).
+TEST_F(HydroImport, SubmitAnswerIsAnOutputOnlyProblem) {
+    options.origin = "fixture:answers";
+    const ImportResult result =
+        package::import_hydro(fixture("hydro/answers"), scratch / "out", tools, options);
+    const fs::path data = fixture("hydro/answers/testdata");
+    ASSERT_EQ(result.problems.size(), 1u);
+    const ProblemPackage& imported = result.problems[0].package;
+    EXPECT_EQ(imported.kind, ProblemKind::OutputOnly);
+    EXPECT_EQ(imported.io, ProblemIo{});
+    ASSERT_EQ(imported.tests.size(), 2u);
+    EXPECT_EQ(imported.tests[0], [&] {
+        PackageTest test = hydro_test(data, "1", "1.out", imported.tests[0].group, 40);
+        test.answer_file = "first.txt";
+        return test;
+    }());
+    EXPECT_EQ(imported.tests[1].answer_file, "second.txt");
+    EXPECT_EQ(imported.tests[1].points, 60);
+    EXPECT_EQ(package::load_package_folder(result.problems[0].folder).package, imported);
+}
+
 }  // namespace
 }  // namespace gridjudge::testing

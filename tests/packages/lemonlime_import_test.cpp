@@ -73,5 +73,35 @@ TEST(LemonLimeImport, TasksBecomeProblemsAndContestantsAContestFolder) {
     EXPECT_EQ(package::load_package_folder(result.problems[1].folder).package, diff);
 }
 
+// An answer-only task (taskType 1) is an output-only problem: each test takes the answer file
+// LemonLime asks for, the input's base name with the task's answerFileExtension.
+TEST(LemonLimeImport, AnAnswerOnlyTaskIsAnOutputOnlyProblem) {
+    ScratchDir scratch;
+    GxxTools tools(scratch / "tools");
+    package::ImportOptions options;
+    options.origin = "fixture:answers";
+    const package::ImportResult result =
+        package::import_lemonlime(fixture("lemonlime/answers"), scratch / "out", tools, options);
+    const fs::path data = fixture("lemonlime/answers/data/guess");
+    ProblemPackage guess;
+    guess.id = "guess";
+    guess.title = "Guess the sums";
+    guess.kind = ProblemKind::OutputOnly;
+    guess.limits = {1000, 0, 256, 64, {}};
+    guess.checker = {Protocol::Builtin, "tokens", "", "", {"text"}};
+    guess.groups = {{"tests", 100, Aggregation::EachTest, {}}};
+    for (const auto& [name, points] :
+         {std::pair{"guess1", 30.0}, std::pair{"guess2", 30.0}, std::pair{"guess3", 40.0}}) {
+        guess.tests.push_back(imported_test(name, "tests", points,
+                                            data / (std::string(name) + ".in"),
+                                            data / (std::string(name) + ".out")));
+        guess.tests.back().answer_file = std::string(name) + ".ans";
+    }
+    guess.provenance = {"lemonlime", "fixture:answers", "", ""};
+    ASSERT_EQ(result.problems.size(), 1u);
+    EXPECT_EQ(result.problems[0].package, guess);
+    EXPECT_EQ(package::load_package_folder(result.problems[0].folder).package, guess);
+}
+
 }  // namespace
 }  // namespace gridjudge::testing
