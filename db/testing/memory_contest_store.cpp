@@ -2,7 +2,19 @@
 
 #include <algorithm>
 
+#include "db/contest_conflicts.h"
+#include "db/contest_row_mapping.h"
+
 namespace gridjudge::db::testing {
+namespace {
+
+// Refuses what the SQL stores could not keep (a time outside the years 0000 to 9999, a language
+// id with a line break) as they do, so a test on this store meets the same refusals.
+void check_keepable(const std::optional<TimePoint>& time) {
+    seconds(time);
+}
+
+}  // namespace
 
 MemoryContestStore::MemoryContestStore() : data_(std::make_shared<Data>()) {}
 
@@ -12,20 +24,19 @@ std::unique_ptr<MemoryContestStore> MemoryContestStore::another_connection() con
 
 MemoryContestStore::ContestData& MemoryContestStore::known_contest(const std::string& contest_id) {
     const auto found = data_->contests.find(contest_id);
-    if (found == data_->contests.end())
-        throw ContestConflict("no contest \"" + contest_id + "\" in the store");
+    if (found == data_->contests.end()) throw unknown_contest(contest_id);
     return found->second;
 }
 
 void MemoryContestStore::require_team(ContestData& contest, const std::string& team_id) {
-    if (!contest.teams.contains(team_id))
-        throw ContestConflict("contest \"" + contest.record.settings.id + "\" has no team \"" +
-                              team_id + "\"");
+    if (!contest.teams.contains(team_id)) throw unknown_team(contest.record.settings.id, team_id);
 }
 
 // --- contests
 
 void MemoryContestStore::put_contest(const ContestRecord& contest) {
+    joined_languages(contest);
+    check_keepable(contest.settings.start_time);
     std::lock_guard lock(data_->mutex);
     ContestData& stored = data_->contests[contest.settings.id];
     const ContestStateRecord kept = stored.record.state;
@@ -48,6 +59,9 @@ std::vector<ContestRecord> MemoryContestStore::contests() {
 }
 
 void MemoryContestStore::set_state(const std::string& contest_id, const ContestStateRecord& state) {
+    for (const auto& time :
+         {state.started, state.paused_since, state.ended, state.thawed, state.finalized})
+        check_keepable(time);
     std::lock_guard lock(data_->mutex);
     known_contest(contest_id).record.state = state;
 }
@@ -115,6 +129,7 @@ std::vector<contest::Team> MemoryContestStore::teams(const std::string& contest_
 
 TimePoint MemoryContestStore::start_team_window(const std::string& contest_id,
                                                 const std::string& team_id, TimePoint at) {
+    check_keepable(at);
     std::lock_guard lock(data_->mutex);
     ContestData& contest = known_contest(contest_id);
     require_team(contest, team_id);
@@ -139,11 +154,10 @@ void MemoryContestStore::create_account(const AccountRecord& account) {
         ContestData& contest = known_contest(account.contest_id);
         if (!account.account.team_id.empty()) require_team(contest, account.account.team_id);
     }
-    if (data_->accounts.contains(account.account.id))
-        throw ContestConflict("the account id \"" + account.account.id + "\" is taken");
+    if (data_->accounts.contains(account.account.id)) throw taken_account_id(account.account.id);
     for (const auto& [id, stored] : data_->accounts)
         if (stored.account.username == account.account.username)
-            throw ContestConflict("the username \"" + account.account.username + "\" is taken");
+            throw taken_username(account.account.username);
     data_->accounts.emplace(account.account.id, account);
 }
 
@@ -178,11 +192,11 @@ bool MemoryContestStore::set_password_hash(const std::string& account_id, const 
 }
 
 void MemoryContestStore::create_session(const SessionRecord& session) {
+    check_keepable(session.created);
+    check_keepable(session.expires);
     std::lock_guard lock(data_->mutex);
-    if (!data_->accounts.contains(session.account_id))
-        throw ContestConflict("no account \"" + session.account_id + "\" to open a session for");
-    if (!data_->sessions.emplace(session.token_sha256, session).second)
-        throw ContestConflict("a session with this token already exists");
+    if (!data_->accounts.contains(session.account_id)) throw unknown_account(session.account_id);
+    if (!data_->sessions.emplace(session.token_sha256, session).second) throw taken_session();
 }
 
 std::optional<SessionRecord> MemoryContestStore::session(const std::string& token_sha256) {
@@ -212,6 +226,7 @@ std::size_t MemoryContestStore::delete_expired_sessions(TimePoint now) {
 // --- clarifications
 
 std::int64_t MemoryContestStore::add_clarification(const ClarificationRecord& clarification) {
+    check_keepable(clarification.time);
     std::lock_guard lock(data_->mutex);
     ContestData& contest = known_contest(clarification.contest_id);
     if (!clarification.from_team_id.empty()) require_team(contest, clarification.from_team_id);
@@ -220,9 +235,7 @@ std::int64_t MemoryContestStore::add_clarification(const ClarificationRecord& cl
         const auto question = data_->clarifications.find(*clarification.reply_to);
         if (question == data_->clarifications.end() ||
             question->second.contest_id != clarification.contest_id)
-            throw ContestConflict("contest \"" + clarification.contest_id +
-                                  "\" has no clarification " +
-                                  std::to_string(*clarification.reply_to) + " to answer");
+            throw unknown_question(clarification.contest_id, *clarification.reply_to);
     }
     ClarificationRecord stored = clarification;
     stored.id = data_->next_clarification++;
@@ -257,6 +270,7 @@ std::vector<ClarificationRecord> MemoryContestStore::clarifications(
 // --- the event log
 
 std::optional<std::int64_t> MemoryContestStore::append_event(const ContestEventRecord& event) {
+    check_keepable(event.time);
     std::lock_guard lock(data_->mutex);
     known_contest(event.contest_id);
     for (auto newest = data_->events.rbegin(); newest != data_->events.rend(); ++newest) {
