@@ -56,7 +56,8 @@ std::map<std::int64_t, TimePoint> submission_times(db::ContestStore& contests,
 
 // Appends a "judgements" event for each finished submission of the contest not logged yet with
 // its present result (a rejudge's new result is logged again). Idempotent: two `serve`
-// processes calling it together log each once. Returns how many were appended.
+// processes calling it together log each once. Also logs the state object when the clock
+// changed it (the freeze started, the time ran out). Returns how many judgements were appended.
 std::size_t record_new_judgements(db::Store& store, db::ContestStore& contests,
                                   const std::string& contest_id, TimePoint now);
 

@@ -1,4 +1,5 @@
-// record_new_judgements (contest_events.h): the judgements the workers finished, into the log.
+// record_new_judgements (contest_events.h): the judgements the workers finished, and the state
+// as the clock moved it, into the log.
 #include <string>
 
 #include "judge/app/contest_events.h"
@@ -11,6 +12,9 @@ namespace gridjudge::app {
 std::size_t record_new_judgements(db::Store& store, db::ContestStore& contests,
                                   const std::string& contest_id, TimePoint now) {
     const auto contest = require_contest(contests, contest_id);
+    // The clock's own changes (the freeze starting, the end coming) are no operator's action:
+    // the state object is logged here when it differs from the last one logged.
+    log_contest_event(contests, contest_id, "state", "", state_object_json(contest, now), now);
     std::size_t appended = 0;
     for (const auto& run : contest_runs(store, contests, contest)) {
         if (run.result.status != SubmissionStatus::Done) continue;

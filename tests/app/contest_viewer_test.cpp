@@ -244,6 +244,24 @@ TEST_F(ContestViewing, JudgementsAreLoggedOnceEachAndAgainWhenRejudged) {
     (void)pending;
 }
 
+TEST_F(ContestViewing, TheStateTheClockChangesIsLoggedWhenJudgementsAreRecorded) {
+    create_round();
+    app::start_contest(contests, "round", contest_t0);
+    const auto last_state = [&] {
+        const auto events = contests.events("round", 0, 1000);
+        return std::find_if(events.rbegin(), events.rend(),
+                            [](const auto& e) { return e.type == "state"; })
+            ->data_json;
+    };
+    app::record_new_judgements(store, contests, "round", contest_t0 + 4h + 1s);
+    EXPECT_EQ(last_state(), R"({"end_of_updates":null,"ended":null,"finalized":null,)"
+                            R"("frozen":"2026-11-24T14:00:00Z","started":"2026-11-24T10:00:00Z",)"
+                            R"("thawed":null})");
+    const auto count = contests.events("round", 0, 1000).size();
+    app::record_new_judgements(store, contests, "round", contest_t0 + 4h + 2s);
+    EXPECT_EQ(contests.events("round", 0, 1000).size(), count);  // nothing new
+}
+
 TEST_F(ContestViewing, ClarificationsReachWhoTheyAreFor) {
     create_round();
     app::start_contest(contests, "round", contest_t0);
