@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "judge/util/files.h"
+#include "tests/common/run_program.h"
 #include "tests/e2e/e2e_fixture.h"
 
 namespace gridjudge::e2e {
@@ -101,6 +102,46 @@ TEST_F(ContestCli, TheExampleImportsRunsAndScoresExactly) {
     EXPECT_EQ(judgements[1]["judgement_type_id"], "WA");
     // No password is exported.
     EXPECT_EQ(read_file(folder / "export/accounts.yaml").find("demo-"), std::string::npos);
+}
+
+// A zip made here with Python's zipfile: `entries` are (name in the archive, file or folder).
+void make_zip(const fs::path& zip, const std::vector<std::pair<std::string, fs::path>>& entries) {
+    std::string script = "import sys, zipfile, os\nz = zipfile.ZipFile(sys.argv[1], 'w')\n";
+    std::vector<std::string> args{"-c", "", zip.string()};
+    for (const auto& [name, path] : entries) {
+        args.push_back(name);
+        args.push_back(path.string());
+    }
+    script +=
+        "for name, path in zip(sys.argv[2::2], sys.argv[3::2]):\n"
+        "    if os.path.isdir(path):\n"
+        "        for root, _, files in os.walk(path):\n"
+        "            for f in files:\n"
+        "                full = os.path.join(root, f)\n"
+        "                z.write(full, os.path.join(name, os.path.relpath(full, path)))\n"
+        "    else:\n"
+        "        z.write(path, name)\n"
+        "z.close()\n";
+    args[1] = script;
+    const auto made = testing::run_program("/usr/bin/python3", args, "", std::chrono::seconds(60));
+    ASSERT_EQ(made.exit_code, 0) << made.err;
+}
+
+TEST_F(ContestCli, AZipImportsAndOneThatClimbsOutIsRefusedStoringNothing) {
+    const fs::path good = folder / "live.zip";
+    make_zip(good, {{"live-contest", kSourceDir / "examples/live-contest"}});
+    const auto imported = run({"import", good.string(), "--out", (folder / "packages").string()});
+    ASSERT_EQ(imported.exit_code, 0) << imported.err;
+    EXPECT_EQ(imported.out.rfind("imported contest live-demo: 3 problems imported", 0), 0u);
+
+    const fs::path evil = folder / "evil.zip";
+    write_file_atomic(folder / "evil.txt", "x\n");
+    make_zip(evil, {{"contest.yaml", kSourceDir / "examples/live-contest/contest.yaml"},
+                    {"../evil.txt", folder / "evil.txt"}});
+    const auto refused = run({"import", evil.string()});
+    EXPECT_EQ(refused.exit_code, 1);
+    EXPECT_NE(refused.err.find("entry '../evil.txt'"), std::string::npos) << refused.err;
+    EXPECT_EQ(run({"show", "live-demo"}).exit_code, 0);  // the first import, unchanged
 }
 
 TEST_F(ContestCli, AProblemNeitherInThePackageNorStoredIsRefusedBeforeAnythingIsStored) {
