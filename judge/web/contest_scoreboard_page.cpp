@@ -28,17 +28,17 @@ std::string cell_html(const contest::ProblemCell& cell, contest::ScoringKind sco
         if (cell.solved) {
             css += cell.first_to_solve ? " solved first" : " solved";
             text = std::to_string(cell.num_judged) + "/" + std::to_string(*cell.time_minutes);
-        } else if (tries > 0) {
+        } else if (cell.num_judged > 0) {
             css += " tried";
             text = std::to_string(cell.num_judged) + "/-";
         }
-    } else if (tries > 0) {
+    } else if (cell.num_judged > 0) {
         css += cell.score > 0 ? " scored" : " tried";
         text = score_number(cell.score);
     }
     if (cell.num_pending > 0 && !results_hidden) {
         css += " pending";
-        text += " +" + std::to_string(cell.num_pending) + "?";
+        text += (text.empty() ? "+" : " +") + std::to_string(cell.num_pending) + "?";
     }
     return "<td class=\"" + css + "\">" + html_escape(text) + "</td>";
 }

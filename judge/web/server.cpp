@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "judge/web/auth.h"
+#include "judge/web/contest_site.h"
 #include "judge/web/handler.h"
 #include "judge/web/http_error.h"
 #include "judge/web/query.h"
@@ -112,6 +113,12 @@ int WebServer::bind() {
                                  std::to_string(options_.port) +
                                  " (in use, or not an address of this machine)");
     return port;
+}
+
+void WebServer::stop() {
+    // Open scoreboard streams hold connection threads until they end; the server waits for them.
+    if (config_.contest != nullptr) config_.contest->feeds.stop();
+    server_.stop();
 }
 
 void WebServer::run() {

@@ -58,7 +58,7 @@ class WebServer {
     int bind();
     // Serves until stop() is called (from any thread).
     void run();
-    void stop() { server_.stop(); }
+    void stop();
 
   private:
     ServerOptions options_;
