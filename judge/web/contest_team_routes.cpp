@@ -17,12 +17,18 @@
 #include "judge/web/markdown.h"
 #include "judge/web/query.h"
 #include "judge/web/review_data.h"
+#include "judge/web/server.h"
 #include "judge/web/site.h"
 
 namespace gridjudge::web {
 namespace {
 
 constexpr std::size_t kSampleShownBytes = 16 * 1024;
+// A submission is one request body, which the server caps before reading it (server.h): the
+// source may take what the form's other fields leave of it, and never more than the use case's
+// own cap.
+constexpr std::size_t kSourceCap =
+    std::min(app::default_contest_source_cap, kBodyCap - std::size_t{4 * 1024});
 
 std::string contest_url(const std::string& contest_id) {
     return "/contests/" + url_encode(contest_id);
@@ -86,7 +92,7 @@ TeamHomeView team_home(db::Store& store, db::ContestStore& contests,
     for (const contest::ContestProblem& p : problems)
         view.problems.push_back({p.id, p.label, p.name, "", {}});
     view.languages = language_options(contest);
-    view.max_source_bytes = app::default_contest_source_cap;
+    view.max_source_bytes = kSourceCap;
     const app::ContestClock clock = app::clock_for_viewer(contests, contest, visitor.viewer, now);
     view.may_submit = clock.accepts_submissions();
     if (!view.may_submit)
@@ -184,8 +190,8 @@ void add_team_routes(httplib::Server& server, const SiteConfig& config) {
                                                                 db::ContestStore& contests) {
                         const db::ContestRecord contest =
                             app::contest_for_viewer(contests, id, visitor.viewer);
-                        const app::SubmittedRun run =
-                            app::submit_for_team(store, contests, submission, now, &site.rate);
+                        const app::SubmittedRun run = app::submit_for_team(
+                            store, contests, submission, now, &site.rate, kSourceCap);
                         const ContestNames names = contest_names(
                             app::problems_for_viewer(contests, id, visitor.viewer, now), {});
                         return submission_received_page(

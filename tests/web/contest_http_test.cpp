@@ -126,6 +126,20 @@ TEST_F(ContestPages, PostsWithoutTheSessionsCsrfTokenAreRefusedAndStoreNothing) 
     EXPECT_TRUE(contests->clarifications(kContestId, std::nullopt).empty());
 }
 
+TEST_F(ContestPages, ASourceOverTheCapIsRefusedBeforeItIsReadAndNothingIsStored) {
+    const std::string huge = "// " + std::string(70 * 1024, 'x') + "\nint main() {}\n";
+    const httplib::Result sent = submit(team1_, team1_.csrf, "big.cpp", huge);
+    ASSERT_TRUE(sent);
+    EXPECT_EQ(sent->status, 413);
+    EXPECT_NE(sent->body.find("a request may be at most 96 KiB, its body at most 64 KiB"),
+              std::string::npos)
+        << sent->body;
+    EXPECT_TRUE(stored_submissions().empty());
+    // The page states the cap the server enforces.
+    EXPECT_NE(client_.Get("/contests/demo", team1_.headers())->body.find("At most 60 KiB."),
+              std::string::npos);
+}
+
 TEST_F(ContestPages, ACookiePlantedBeforeLoginIsNotTheSessionAfterIt) {
     const std::string planted = team2_.cookie;  // the attacker's own real session
     const httplib::Result form = client_.Get("/login");
