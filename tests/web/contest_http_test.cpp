@@ -83,9 +83,10 @@ TEST_F(ContestPages, AnotherTeamsSubmissionIsNotFoundNorItsSource) {
 }
 
 TEST_F(ContestPages, MarkupInTeamNamesFileNamesAndClarificationsIsShownAsText) {
-    const httplib::Result sent = submit(team1_, team1_.csrf, "<b>x</b>.cpp", alice_source());
+    const httplib::Result sent =
+        submit(team1_, team1_.csrf, "<img src=x onerror=alert(1)>.cpp", alice_source());
     ASSERT_EQ(sent->status, 201) << sent->body;
-    EXPECT_NE(sent->body.find("<dd class=\"file\">&lt;b&gt;x&lt;/b&gt;.cpp</dd>"),
+    EXPECT_NE(sent->body.find("<dd class=\"file\">&lt;img src=x onerror=alert(1)&gt;.cpp</dd>"),
               std::string::npos)
         << sent->body;
 
