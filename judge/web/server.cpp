@@ -33,9 +33,9 @@ std::string loggable(const std::string& text) {
 
 }  // namespace
 
-WebServer::WebServer(ServerOptions options, const LiveProgressBoard* live)
+WebServer::WebServer(ServerOptions options, const LiveProgressBoard* live, ContestSite* contest)
     : options_(std::move(options)),
-      config_{options_.db_path, options_.token, live},
+      config_{options_.db_path, options_.token, live, contest},
       server_(kRequestCap) {
     server_.set_default_headers({{"Content-Security-Policy", kContentSecurityPolicy},
                                  {"X-Content-Type-Options", "nosniff"},
@@ -99,6 +99,7 @@ WebServer::WebServer(ServerOptions options, const LiveProgressBoard* live)
     add_page_routes(server_, config_);
     add_api_routes(server_, config_);
     add_static_routes(server_);
+    add_contest_routes(server_, config_);
 }
 
 int WebServer::bind() {

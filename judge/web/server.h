@@ -50,9 +50,9 @@ struct ServerOptions {
 
 class WebServer {
   public:
-    // `live` (may be null) is what the serving process's workers report; it must outlive the
-    // server.
-    WebServer(ServerOptions options, const LiveProgressBoard* live);
+    // `live` (may be null) is what the serving process's workers report; `contest` (may be
+    // null: no contest pages) what the contest pages use. Both must outlive the server.
+    WebServer(ServerOptions options, const LiveProgressBoard* live, ContestSite* contest = nullptr);
 
     // Returns the bound port; throws std::runtime_error if the address cannot be bound.
     int bind();
