@@ -1,0 +1,16 @@
+#include "tests/db/contest_store_backends.h"
+
+#include "db/testing/memory_contest_store.h"
+
+namespace gridjudge::db::testing {
+
+std::vector<ContestStoreBackend> contest_store_backends() {
+    return {{"Memory", [](const std::filesystem::path&) -> ContestStoreMaker {
+                 // Each "connection" is another handle on the one store the test made.
+                 std::shared_ptr<MemoryContestStore> memory =
+                     std::make_shared<MemoryContestStore>();
+                 return [memory] { return memory->another_connection(); };
+             }}};
+}
+
+}  // namespace gridjudge::db::testing
