@@ -1,0 +1,32 @@
+// record_new_judgements (contest_events.h): the judgements the workers finished, into the log.
+#include <string>
+
+#include "judge/app/contest_events.h"
+#include "judge/app/contest_operations.h"
+#include "judge/app/contest_runs.h"
+#include "judge/contest/contest_times.h"
+
+namespace gridjudge::app {
+
+std::size_t record_new_judgements(db::Store& store, db::ContestStore& contests,
+                                  const std::string& contest_id, TimePoint now) {
+    const auto contest = require_contest(contests, contest_id);
+    std::size_t appended = 0;
+    for (const auto& run : contest_runs(store, contests, contest)) {
+        if (run.result.status != SubmissionStatus::Done) continue;
+        // The data must not depend on when this runs (append_event skips a repeat only of the
+        // same data): the judging time is the store's judged_at, else the submission's.
+        TimePoint judged = run.time;
+        if (run.result.judged_at)
+            if (const auto parsed = contest::parse_abstime(*run.result.judged_at); parsed.value)
+                judged = std::max(*parsed.value, run.time);
+        const Seconds contest_time = run.contest_time + (judged - run.time);
+        if (log_contest_event(
+                contests, contest_id, "judgements", std::to_string(run.result.id),
+                judgement_object_json(run.result, run.submission.id, contest_time, judged), now))
+            ++appended;
+    }
+    return appended;
+}
+
+}  // namespace gridjudge::app

@@ -1,0 +1,147 @@
+#include "judge/app/contest_submit.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "judge/app/contest_error.h"
+#include "judge/app/contest_events.h"
+#include "judge/app/contest_operations.h"
+#include "judge/app/stored_problem.h"
+#include "judge/app/submission_record.h"
+#include "judge/compile/language.h"
+#include "judge/util/utf8.h"
+
+namespace gridjudge::app {
+
+using Kind = ContestError::Kind;
+
+SubmissionRateLimit::SubmissionRateLimit(double per_minute, double burst)
+    : per_minute_(per_minute), burst_(std::max(1.0, burst)) {}
+
+namespace {
+
+// Refills `bucket` for the time since it was last filled.
+void refill(double& tokens, TimePoint& filled, TimePoint now, double per_minute, double burst) {
+    if (now > filled) {
+        tokens = std::min(burst,
+                          tokens + per_minute * static_cast<double>((now - filled).count()) / 60.0);
+        filled = now;
+    }
+}
+
+}  // namespace
+
+bool SubmissionRateLimit::try_take(const std::string& team_key, TimePoint now) {
+    std::lock_guard lock(mutex_);
+    auto [it, fresh] = buckets_.try_emplace(team_key, Bucket{burst_, now});
+    auto& bucket = it->second;
+    refill(bucket.tokens, bucket.filled, now, per_minute_, burst_);
+    if (bucket.tokens < 1.0) return false;
+    bucket.tokens -= 1.0;
+    return true;
+}
+
+Seconds SubmissionRateLimit::wait_for(const std::string& team_key, TimePoint now) {
+    std::lock_guard lock(mutex_);
+    const auto it = buckets_.find(team_key);
+    if (it == buckets_.end()) return Seconds{0};
+    auto& bucket = it->second;
+    refill(bucket.tokens, bucket.filled, now, per_minute_, burst_);
+    if (bucket.tokens >= 1.0 || per_minute_ <= 0) return Seconds{0};
+    return Seconds{static_cast<long long>(std::ceil((1.0 - bucket.tokens) * 60.0 / per_minute_))};
+}
+
+namespace {
+
+[[noreturn]] void refuse(Kind kind, const std::string& message) {
+    throw ContestError(kind, message);
+}
+
+const contest::ContestProblem& contest_problem(const std::vector<contest::ContestProblem>& problems,
+                                               const std::string& wanted) {
+    for (const auto& problem : problems)
+        if (problem.id == wanted) return problem;
+    for (const auto& problem : problems)
+        if (problem.label == wanted) return problem;
+    refuse(Kind::invalid, "problem '" + wanted + "' is not in this contest");
+}
+
+const Language& allowed_language(const db::ContestRecord& contest, const std::string& wanted) {
+    const Language* language = find_language(wanted);
+    if (!language) refuse(Kind::invalid, "unknown language '" + wanted + "'");
+    const auto& allowed = contest.languages;
+    if (!allowed.empty() &&
+        std::find(allowed.begin(), allowed.end(), std::string(language->id)) == allowed.end()) {
+        std::string list;
+        for (const auto& id : allowed) list += (list.empty() ? "" : ", ") + id;
+        refuse(Kind::invalid, "language '" + std::string(language->id) +
+                                  "' is not allowed here (allowed: " + list + ")");
+    }
+    return *language;
+}
+
+void check_source(const std::string& source, std::size_t cap) {
+    if (source.empty()) refuse(Kind::invalid, "the source is empty");
+    if (source.size() > cap)
+        refuse(Kind::invalid, "the source is " + std::to_string(source.size()) +
+                                  " bytes, over the limit of " + std::to_string(cap) + " bytes");
+    // Every language gridjudge compiles reads text: a NUL or a byte sequence that is not UTF-8
+    // means a binary (an executable, an archive) was sent by mistake.
+    if (source.find('\0') != std::string::npos || !is_valid_utf8(source))
+        refuse(Kind::invalid, "the source is not a text file (it has NUL bytes or is not UTF-8)");
+}
+
+}  // namespace
+
+SubmittedRun submit_for_team(db::Store& store, db::ContestStore& contests,
+                             const TeamSubmission& submission, TimePoint now,
+                             SubmissionRateLimit* rate, std::size_t source_cap) {
+    const auto contest = require_contest(contests, submission.contest_id);
+    const auto team = contests.team(submission.contest_id, submission.team_id);
+    if (!team)
+        refuse(Kind::not_found,
+               "no team '" + submission.team_id + "' in contest '" + submission.contest_id + "'");
+    const ContestClock clock = team_clock(contest, team_time(contests, contest, *team), now);
+    if (!clock.accepts_submissions()) {
+        switch (clock.phase) {
+            case ContestPhase::not_started:
+                refuse(Kind::wrong_state, "the contest has not started yet");
+            case ContestPhase::paused:
+                refuse(Kind::wrong_state,
+                       "the contest is paused: submissions wait until it resumes");
+            default:
+                refuse(Kind::wrong_state, "the contest is over: no more submissions");
+        }
+    }
+    const auto problems = contests.problems(submission.contest_id);
+    const auto& problem = contest_problem(problems, submission.problem_id);
+    const Language& language = allowed_language(contest, submission.language);
+    check_source(submission.source, source_cap);
+    const auto stored = stored_problem_by_id(store, problem.id);
+    if (!stored) refuse(Kind::invalid, "problem '" + problem.id + "' has no test set to judge on");
+    if (rate && !rate->try_take(contest.settings.id + "/" + team->id, now))
+        refuse(
+            Kind::rate_limited,
+            "too many submissions: try again in " +
+                std::to_string(rate->wait_for(contest.settings.id + "/" + team->id, now).count()) +
+                " s");
+
+    NewProgram program;
+    program.language = &language;
+    program.source = submission.source;
+    program.source_name = submission.source_name.empty()
+                              ? source_name_for(language, submission.source)
+                              : submission.source_name;
+    program.user = team->id;
+    program.contest = contest.settings.id;
+    SubmittedRun run;
+    run.record = new_submission(*stored, program);
+    run.id = store.enqueue(run.record);
+    run.record.id = run.id;
+    run.contest_time = contest_time_of(*clock.start, now);
+    log_contest_event(contests, contest.settings.id, "submissions", std::to_string(run.id),
+                      submission_object_json(run.record, run.contest_time, now), now);
+    return run;
+}
+
+}  // namespace gridjudge::app
