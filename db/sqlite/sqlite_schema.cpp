@@ -355,6 +355,108 @@ ALTER TABLE submissions ADD COLUMN lease_seconds INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE submissions ADD COLUMN lease_beat INTEGER NOT NULL DEFAULT 0;
 )sql";
 
+// Version 4 (gridjudge 0.4): live contests (db/contest_store.h). A time is declared UTC_TEXT:
+// ISO 8601 UTC text ("2026-11-24T19:00:00Z"), with SQLite's TEXT affinity; the declared name
+// tells it from free text (PostgreSQL keeps these as timestamptz). Ids of teams, problems and
+// organizations are the contest's own, so their keys start with the contest's id.
+constexpr const char* kVersion4 = R"sql(
+CREATE TABLE contests (
+    id                   TEXT PRIMARY KEY,
+    name                 TEXT NOT NULL,
+    formal_name          TEXT NOT NULL,
+    start_time           UTC_TEXT,
+    duration_seconds     INTEGER NOT NULL,
+    freeze_seconds       INTEGER,
+    scoring              TEXT NOT NULL CHECK (scoring IN ('pass_fail', 'ioi', 'oi')),
+    penalty_minutes      INTEGER NOT NULL,
+    window_kind          TEXT NOT NULL CHECK (window_kind IN ('fixed', 'per_team')),
+    languages            TEXT NOT NULL DEFAULT '',
+    started              UTC_TEXT,
+    paused_since         UTC_TEXT,
+    paused_total_seconds INTEGER NOT NULL DEFAULT 0,
+    extended_seconds     INTEGER NOT NULL DEFAULT 0,
+    ended                UTC_TEXT,
+    thawed               UTC_TEXT,
+    finalized            UTC_TEXT
+);
+CREATE TABLE contest_problems (
+    contest_id TEXT NOT NULL REFERENCES contests(id),
+    problem_id TEXT NOT NULL,
+    label      TEXT NOT NULL,
+    name       TEXT NOT NULL,
+    color      TEXT NOT NULL DEFAULT '',
+    rgb        TEXT NOT NULL DEFAULT '',
+    ordinal    INTEGER NOT NULL,
+    PRIMARY KEY (contest_id, problem_id)
+);
+CREATE TABLE organizations (
+    contest_id  TEXT NOT NULL REFERENCES contests(id),
+    id          TEXT NOT NULL,
+    name        TEXT NOT NULL,
+    formal_name TEXT NOT NULL,
+    country     TEXT NOT NULL DEFAULT '',
+    PRIMARY KEY (contest_id, id)
+);
+CREATE TABLE teams (
+    contest_id         TEXT NOT NULL REFERENCES contests(id),
+    id                 TEXT NOT NULL,
+    name               TEXT NOT NULL,
+    display_name       TEXT NOT NULL,
+    organization_id    TEXT NOT NULL DEFAULT '',
+    hidden             INTEGER NOT NULL DEFAULT 0,
+    extra_time_seconds INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (contest_id, id)
+);
+CREATE TABLE team_windows (
+    contest_id TEXT NOT NULL,
+    team_id    TEXT NOT NULL,
+    started    UTC_TEXT NOT NULL,
+    PRIMARY KEY (contest_id, team_id),
+    FOREIGN KEY (contest_id, team_id) REFERENCES teams(contest_id, id)
+);
+CREATE TABLE accounts (
+    id            TEXT PRIMARY KEY,
+    username      TEXT NOT NULL UNIQUE,
+    kind          TEXT NOT NULL CHECK (kind IN ('team', 'judge', 'admin')),
+    team_id       TEXT,
+    name          TEXT NOT NULL,
+    contest_id    TEXT REFERENCES contests(id),
+    password_hash TEXT NOT NULL,
+    FOREIGN KEY (contest_id, team_id) REFERENCES teams(contest_id, id)
+);
+CREATE INDEX accounts_by_contest ON accounts(contest_id, id);
+CREATE TABLE sessions (
+    token_sha256 TEXT PRIMARY KEY,
+    account_id   TEXT NOT NULL REFERENCES accounts(id),
+    csrf_token   TEXT NOT NULL,
+    created      UTC_TEXT NOT NULL,
+    expires      UTC_TEXT NOT NULL
+);
+CREATE INDEX sessions_by_account ON sessions(account_id);
+CREATE TABLE clarifications (
+    id           INTEGER PRIMARY KEY,
+    contest_id   TEXT NOT NULL REFERENCES contests(id),
+    from_team_id TEXT NOT NULL DEFAULT '',
+    to_team_id   TEXT NOT NULL DEFAULT '',
+    reply_to     INTEGER REFERENCES clarifications(id),
+    problem_id   TEXT NOT NULL DEFAULT '',
+    text         TEXT NOT NULL,
+    sent_at      UTC_TEXT NOT NULL
+);
+CREATE INDEX clarifications_by_contest ON clarifications(contest_id, id);
+-- AUTOINCREMENT: an event's id is the feed's since_token, never to be reused.
+CREATE TABLE contest_events (
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,
+    contest_id TEXT NOT NULL REFERENCES contests(id),
+    type       TEXT NOT NULL,
+    object_id  TEXT NOT NULL,
+    data_json  TEXT NOT NULL,
+    event_time UTC_TEXT NOT NULL
+);
+CREATE INDEX contest_events_by_contest ON contest_events(contest_id, id);
+CREATE INDEX contest_events_by_object ON contest_events(contest_id, type, object_id, id);
+)sql";
+
 struct Migration {
     std::function<void(SQLite::Database&)> apply;
 };
@@ -365,6 +467,7 @@ const std::vector<Migration>& migrations() {
         {[](SQLite::Database& database) { database.exec(kVersion1); }},
         {migrate_to_version2},
         {[](SQLite::Database& database) { database.exec(kVersion3); }},
+        {[](SQLite::Database& database) { database.exec(kVersion4); }},
     };
     return list;
 }

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "db/contest_conflicts.h"
+
 namespace gridjudge::db::testing {
 
 MemoryContestStore::MemoryContestStore() : data_(std::make_shared<Data>()) {}
@@ -12,15 +14,12 @@ std::unique_ptr<MemoryContestStore> MemoryContestStore::another_connection() con
 
 MemoryContestStore::ContestData& MemoryContestStore::known_contest(const std::string& contest_id) {
     const auto found = data_->contests.find(contest_id);
-    if (found == data_->contests.end())
-        throw ContestConflict("no contest \"" + contest_id + "\" in the store");
+    if (found == data_->contests.end()) throw unknown_contest(contest_id);
     return found->second;
 }
 
 void MemoryContestStore::require_team(ContestData& contest, const std::string& team_id) {
-    if (!contest.teams.contains(team_id))
-        throw ContestConflict("contest \"" + contest.record.settings.id + "\" has no team \"" +
-                              team_id + "\"");
+    if (!contest.teams.contains(team_id)) throw unknown_team(contest.record.settings.id, team_id);
 }
 
 // --- contests
@@ -139,11 +138,10 @@ void MemoryContestStore::create_account(const AccountRecord& account) {
         ContestData& contest = known_contest(account.contest_id);
         if (!account.account.team_id.empty()) require_team(contest, account.account.team_id);
     }
-    if (data_->accounts.contains(account.account.id))
-        throw ContestConflict("the account id \"" + account.account.id + "\" is taken");
+    if (data_->accounts.contains(account.account.id)) throw taken_account_id(account.account.id);
     for (const auto& [id, stored] : data_->accounts)
         if (stored.account.username == account.account.username)
-            throw ContestConflict("the username \"" + account.account.username + "\" is taken");
+            throw taken_username(account.account.username);
     data_->accounts.emplace(account.account.id, account);
 }
 
@@ -179,10 +177,8 @@ bool MemoryContestStore::set_password_hash(const std::string& account_id, const 
 
 void MemoryContestStore::create_session(const SessionRecord& session) {
     std::lock_guard lock(data_->mutex);
-    if (!data_->accounts.contains(session.account_id))
-        throw ContestConflict("no account \"" + session.account_id + "\" to open a session for");
-    if (!data_->sessions.emplace(session.token_sha256, session).second)
-        throw ContestConflict("a session with this token already exists");
+    if (!data_->accounts.contains(session.account_id)) throw unknown_account(session.account_id);
+    if (!data_->sessions.emplace(session.token_sha256, session).second) throw taken_session();
 }
 
 std::optional<SessionRecord> MemoryContestStore::session(const std::string& token_sha256) {
@@ -220,9 +216,7 @@ std::int64_t MemoryContestStore::add_clarification(const ClarificationRecord& cl
         const auto question = data_->clarifications.find(*clarification.reply_to);
         if (question == data_->clarifications.end() ||
             question->second.contest_id != clarification.contest_id)
-            throw ContestConflict("contest \"" + clarification.contest_id +
-                                  "\" has no clarification " +
-                                  std::to_string(*clarification.reply_to) + " to answer");
+            throw unknown_question(clarification.contest_id, *clarification.reply_to);
     }
     ClarificationRecord stored = clarification;
     stored.id = data_->next_clarification++;

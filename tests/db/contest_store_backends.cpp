@@ -1,15 +1,21 @@
 #include "tests/db/contest_store_backends.h"
 
 #include "db/testing/memory_contest_store.h"
+#include "tests/db/postgres_server.h"
 
 namespace gridjudge::db::testing {
 
 std::vector<ContestStoreBackend> contest_store_backends() {
-    return {{"Memory", [](const std::filesystem::path&) -> ContestStoreMaker {
+    return {{"Memory",
+             [](const std::filesystem::path&) -> ContestStoreMaker {
                  // Each "connection" is another handle on the one store the test made.
                  std::shared_ptr<MemoryContestStore> memory =
                      std::make_shared<MemoryContestStore>();
                  return [memory] { return memory->another_connection(); };
+             }},
+            {"SQLite", [](const std::filesystem::path& scratch) -> ContestStoreMaker {
+                 const std::string path = (scratch / "test.db").string();
+                 return [path] { return open_contest_store(path, OpenMode::ReadWrite); };
              }}};
 }
 

@@ -6,6 +6,7 @@
 // The type map (SQLite's declared type: the PostgreSQL types it may be):
 //   INTEGER: integer or bigint (PostgreSQL picks its width per column; SQLite's is 64 bits)
 //   REAL: double precision    TEXT: text    BLOB: bytea
+//   UTC_TEXT (a time as ISO 8601 UTC text, with TEXT affinity): timestamp with time zone
 // A primary key column counts as NOT NULL on SQLite too: PostgreSQL makes it so, an INTEGER
 // PRIMARY KEY is SQLite's rowid, and the stores never write a null key. PostgreSQL's
 // schema_version table is SQLite's PRAGMA user_version, and is left out.
@@ -75,6 +76,7 @@ bool types_correspond(const std::string& sqlite, const std::string& postgres) {
         {"INTEGER", {"integer", "bigint"}},
         {"REAL", {"double precision"}},
         {"TEXT", {"text"}},
+        {"UTC_TEXT", {"timestamp with time zone"}},
         {"BLOB", {"bytea"}}};
     const auto allowed = kMap.find(sqlite);
     return allowed != kMap.end() && allowed->second.count(postgres) > 0;
@@ -134,9 +136,14 @@ TEST_F(SchemaAgreementTest, BothStoresHaveTheSameTablesColumnsNullabilityAndType
     const Schema postgres = postgres_schema_of(url);
     EXPECT_EQ(differences(lite, postgres), std::vector<std::string>{});
     // Both read something: the check above is not two empty lists agreeing.
-    EXPECT_EQ(lite.size(), 9u);
+    EXPECT_EQ(lite.size(), 18u);
     EXPECT_EQ(lite.at("submissions").size(), postgres.at("submissions").size());
     EXPECT_EQ(postgres.at("submissions").size(), 36u);
+    // The live contests' tables (schema version 4), times included.
+    EXPECT_EQ(postgres.at("contests").size(), 17u);
+    EXPECT_EQ(postgres.at("contests").at("started").type, "timestamp with time zone");
+    EXPECT_EQ(lite.at("contests").at("started").type, "UTC_TEXT");
+    EXPECT_EQ(lite.at("contest_events").size(), 6u);
 }
 
 // The check itself can fail: a column added to one side only, one whose nullability differs,
