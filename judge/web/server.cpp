@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "judge/web/auth.h"
+#include "judge/web/contest_api_routes.h"
 #include "judge/web/handler.h"
 #include "judge/web/http_error.h"
 #include "judge/web/query.h"
@@ -100,6 +101,7 @@ WebServer::WebServer(ServerOptions options, const LiveProgressBoard* live, Conte
     add_api_routes(server_, config_);
     add_static_routes(server_);
     add_contest_routes(server_, config_);
+    add_contest_api_routes(server_, config_, &stopping_);
 }
 
 int WebServer::bind() {

@@ -1,0 +1,324 @@
+// The Contest API end to end: the real `gridjudge serve` on a copy of the web tests' SQLite
+// database, with a live contest added to it through the real SQLite contest store (two teams, a
+// hidden one, a jury account, their Argon2id passwords; submissions of both teams judged by the
+// fixture's real judge), asked over HTTP by cpp-httplib's client as the public, a team and the
+// jury. Every endpoint's answer (strict) is validated against the JSON Schemas written from the
+// spec (tests/web/contest_api_schemas) by scripts/contest-api/yajsv on python3-jsonschema, and
+// the event feed line by line; then what each viewer may see, and the hostile uploads' 400s.
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+
+#include "db/contest_store.h"
+#include "db/store.h"
+#include "judge/accounts/password.h"
+#include "judge/contest/contest_times.h"
+#include "judge/util/files.h"
+#include "tests/web/served_site.h"
+
+namespace gridjudge::testing {
+namespace {
+
+using Json = nlohmann::json;
+namespace fs = std::filesystem;
+
+constexpr const char* kContest = "live";
+constexpr const char* kTeamUser = "team1";
+constexpr const char* kTeamPassword = "correct horse";
+constexpr const char* kJuryUser = "jury";
+constexpr const char* kJuryPassword = "battery staple";
+
+contest::TimePoint now_seconds() {
+    return std::chrono::floor<contest::Seconds>(std::chrono::system_clock::now());
+}
+
+// The fixture's judged submissions 1 (AC) and 2 (WA) again as contest submissions of t1 and t2,
+// finished with their stored outcomes in a worker's name, as a judge would.
+void add_judged(db::Store& store, std::int64_t original, const std::string& team) {
+    db::SubmissionRecord record = *store.submission(original);
+    record.contest = kContest;
+    record.user = team;
+    const std::int64_t id = store.enqueue(record);
+    const std::optional<db::Claim> claim =
+        store.claim({"api-test", std::chrono::hours(1), "", id, {}});
+    ASSERT_TRUE(claim);
+    db::JudgmentRecord outcome;
+    outcome.verdict = *record.verdict;
+    outcome.score = record.score;
+    outcome.max_score = record.max_score;
+    outcome.results = record.results;
+    outcome.groups = record.groups;
+    ASSERT_TRUE(store.finish(*claim, outcome));
+}
+
+void add_contest(const fs::path& database) {
+    const std::unique_ptr<db::ContestStore> contests = db::open_contest_store(database.string());
+    db::ContestRecord record;
+    record.settings.id = kContest;
+    record.settings.name = "Live <b>Round</b>";
+    record.settings.start_time = now_seconds() - std::chrono::hours(1);
+    record.settings.duration = std::chrono::hours(5);
+    record.settings.scoreboard_freeze_duration = std::chrono::hours(1);
+    contests->put_contest(record);
+    contests->put_problems(kContest, {{"huarongdao", "A", "Huarong Dao", "red", "#ff0000", 1}});
+    contests->put_organization(kContest, {"uni", "University", "The University", "NLD"});
+    contests->put_team(kContest, {"t1", "Team One", "", "uni", false, {}});
+    contests->put_team(kContest, {"t2", "Team Two", "", "uni", false, {}});
+    contests->put_team(kContest, {"ghost", "Hidden Team", "", "", true, {}});
+    const std::string team_hash = accounts::hash_password(accounts::Password(kTeamPassword));
+    const std::string jury_hash = accounts::hash_password(accounts::Password(kJuryPassword));
+    contests->create_account(
+        {{"a-t1", kTeamUser, contest::AccountKind::team, "t1", "Team One"}, kContest, team_hash});
+    contests->create_account(
+        {{"a-jury", kJuryUser, contest::AccountKind::judge, "", "The Jury"}, "", jury_hash});
+    db::ClarificationRecord question;
+    question.contest_id = kContest;
+    question.from_team_id = "t2";
+    question.text = "Is the board always 4x5?";
+    question.time = now_seconds() - std::chrono::minutes(30);
+    contests->add_clarification(question);
+    db::ClarificationRecord announcement;
+    announcement.contest_id = kContest;
+    announcement.text = "Welcome!";
+    announcement.time = now_seconds() - std::chrono::minutes(50);
+    contests->add_clarification(announcement);
+    const std::unique_ptr<db::Store> store = db::open_store(database.string());
+    add_judged(*store, kScriptStudentSubmission, "t1");
+    add_judged(*store, kWrongAnswerSubmission, "t2");
+}
+
+struct Answer {
+    int status = 0;
+    std::string body;
+    std::string content_type;
+};
+
+enum class As { everyone, team, jury };
+
+Answer get(const ServedSite& site, const std::string& path, As as = As::everyone) {
+    httplib::Client client = site.client();
+    if (as == As::team) client.set_basic_auth(kTeamUser, kTeamPassword);
+    if (as == As::jury) client.set_basic_auth(kJuryUser, kJuryPassword);
+    const httplib::Result result = client.Get(path);
+    if (!result) return {-1, "no answer", ""};
+    return {result->status, result->body, result->get_header_value("Content-Type")};
+}
+
+// yajsv's verdict on `body` against tests/web/contest_api_schemas/`schema`: "" when valid.
+std::string schema_problems(const std::string& schema, const std::string& body) {
+    const TempDir scratch("gridjudge-api-check-");
+    const fs::path document = scratch.path() / "answer.json";
+    write_file_atomic(document, body);
+    const std::string schemas =
+        std::string(GRIDJUDGE_SOURCE_DIR) + "/tests/web/contest_api_schemas";
+    const std::string command = "python3 '" + std::string(GRIDJUDGE_SOURCE_DIR) +
+                                "/scripts/contest-api/yajsv' -q -s '" + schemas + "/" + schema +
+                                "' -r '" + schemas + "/*.json' '" + document.string() + "' 2>&1";
+    std::string output;
+    FILE* pipe = popen(command.c_str(), "r");
+    if (!pipe) return "cannot run yajsv";
+    std::array<char, 4096> buffer{};
+    while (fgets(buffer.data(), buffer.size(), pipe)) output += buffer.data();
+    const int status = pclose(pipe);
+    if (status != 0 && output.empty())
+        output = "yajsv failed with status " + std::to_string(status);
+    return status == 0 ? "" : output;
+}
+
+class ContestApi : public ::testing::Test {
+  protected:
+    void SetUp() override { add_contest(site_.database()); }
+    std::string api(const std::string& endpoint) const {
+        return std::string("/api/contests/") + kContest + endpoint;
+    }
+    ServedSite site_;
+};
+
+TEST_F(ContestApi, EveryEndpointMatchesTheSpecsSchemaForEveryViewer) {
+    const std::vector<std::pair<std::string, std::string>> endpoints = {
+        {"/api", "api_information.json"},
+        {"/api/contests", "contests.json"},
+        {api(""), "contest.json"},
+        {api("/state"), "state.json"},
+        {api("/access"), "access.json"},
+        {api("/languages"), "languages.json"},
+        {api("/judgement-types"), "judgement-types.json"},
+        {api("/problems"), "problems.json"},
+        {api("/groups"), "groups.json"},
+        {api("/organizations"), "organizations.json"},
+        {api("/teams"), "teams.json"},
+        {api("/accounts"), "accounts.json"},
+        {api("/submissions"), "submissions.json"},
+        {api("/judgements"), "judgements.json"},
+        {api("/runs"), "runs.json"},
+        {api("/clarifications"), "clarifications.json"},
+        {api("/scoreboard"), "scoreboard.json"},
+        {api("/problems/huarongdao"), "problem.json"},
+        {api("/teams/t1"), "team.json"},
+    };
+    for (As as : {As::everyone, As::team, As::jury})
+        for (const auto& [path, schema] : endpoints) {
+            const Answer answer = get(site_, path + "?strict=1", as);
+            ASSERT_EQ(answer.status, 200) << path << ": " << answer.body;
+            EXPECT_EQ(answer.content_type, "application/json") << path;
+            EXPECT_EQ(schema_problems(schema, answer.body), "")
+                << path << " as viewer " << static_cast<int>(as) << ": " << answer.body;
+        }
+    // The jury's lists are not empty, so the schemas checked real objects.
+    for (const char* endpoint : {"/submissions", "/judgements", "/runs", "/accounts"})
+        EXPECT_FALSE(Json::parse(get(site_, api(endpoint), As::jury).body).empty()) << endpoint;
+}
+
+TEST_F(ContestApi, StrictHasOnlyTheSpecsPropertiesAndLooseAddsOurs) {
+    const Json loose = Json::parse(get(site_, api("")).body);
+    EXPECT_EQ(loose["scoring"], "pass_fail");
+    const Json strict = Json::parse(get(site_, api("?strict=1")).body);
+    EXPECT_FALSE(strict.contains("scoring"));
+    EXPECT_EQ(strict["name"], "Live <b>Round</b>");
+    EXPECT_EQ(get(site_, api("?strict=maybe")).status, 400);
+    EXPECT_EQ(get(site_, api("/teams?since_id=1")).status, 400);
+}
+
+TEST_F(ContestApi, EachViewerSeesOnlyWhatItMay) {
+    const Json team_subs = Json::parse(get(site_, api("/submissions"), As::team).body);
+    ASSERT_EQ(team_subs.size(), 1u);
+    EXPECT_EQ(team_subs[0]["team_id"], "t1");
+    EXPECT_EQ(Json::parse(get(site_, api("/submissions")).body), Json::array());
+    EXPECT_EQ(Json::parse(get(site_, api("/judgements")).body), Json::array());
+    EXPECT_EQ(Json::parse(get(site_, api("/runs"), As::team).body), Json::array());
+    EXPECT_EQ(Json::parse(get(site_, api("/submissions"), As::jury).body).size(), 2u);
+    // The hidden team: the jury only.
+    EXPECT_EQ(get(site_, api("/teams/ghost")).status, 404);
+    EXPECT_EQ(get(site_, api("/teams/ghost"), As::jury).status, 200);
+    // Another team's code is not said to exist.
+    const std::string other = Json::parse(get(site_, api("/submissions"), As::jury).body)[1]["id"];
+    const Answer stolen = get(site_, api("/submissions/" + other + "/files"), As::team);
+    EXPECT_EQ(stolen.status, 404) << stolen.body;
+    const std::string own = team_subs[0]["id"];
+    const Answer files = get(site_, api("/submissions/" + own + "/files"), As::team);
+    EXPECT_EQ(files.status, 200);
+    EXPECT_EQ(files.content_type, "application/zip");
+    EXPECT_EQ(files.body.substr(0, 2), "PK");
+    // Another team's question is not the team's to read; the announcement is everyone's.
+    const Json clars = Json::parse(get(site_, api("/clarifications"), As::team).body);
+    ASSERT_EQ(clars.size(), 1u);
+    EXPECT_EQ(clars[0]["text"], "Welcome!");
+    EXPECT_EQ(Json::parse(get(site_, api("/accounts"), As::team).body).size(), 1u);
+    EXPECT_EQ(Json::parse(get(site_, api("/accounts")).body), Json::array());
+}
+
+TEST_F(ContestApi, WrongCredentialsAre401WithABasicChallenge) {
+    httplib::Client client = site_.client();
+    client.set_basic_auth(kTeamUser, "wrong");
+    const httplib::Result result = client.Get(api("/teams"));
+    ASSERT_TRUE(result);
+    EXPECT_EQ(result->status, 401);
+    EXPECT_EQ(result->get_header_value("WWW-Authenticate"),
+              "Basic realm=\"gridjudge contest API\"");
+    EXPECT_EQ(Json::parse(result->body)["error"], "Wrong username or password.");
+}
+
+TEST_F(ContestApi, UnknownObjectsAndEndpointsAre404AsTheSpecsCheckerExpects) {
+    for (const char* missing :
+         {"/doesnt-exist", "/doesnt-exist/42", "/submissions/999999", "/submissions/xyz9999",
+          "/submissions/XYZ_999", "/submissions/XYZ-999"})
+        EXPECT_EQ(get(site_, api(missing), As::jury).status, 404) << missing;
+    EXPECT_EQ(get(site_, "/api/contests/nothing/teams").status, 404);
+    // The review API is still there beside it.
+    EXPECT_EQ(get(site_, "/api/submissions/1").status, 200);
+}
+
+TEST_F(ContestApi, HostileUploadsAre400NamingTheEntry) {
+    httplib::Client client = site_.client();
+    client.set_basic_auth(kTeamUser, kTeamPassword);
+    // A zip whose one entry is "../evil.cpp" (made by hand: a stored entry, no compression).
+    const std::string name = "../evil.cpp", data = "int main(){}";
+    auto u16 = [](std::string& out, unsigned v) {
+        out += char(v & 0xff);
+        out += char(v >> 8);
+    };
+    auto u32 = [&](std::string& out, unsigned v) {
+        u16(out, v & 0xffff);
+        u16(out, v >> 16);
+    };
+    std::string zip;
+    u32(zip, 0x04034b50);
+    u16(zip, 10);
+    u16(zip, 0);
+    u16(zip, 0);
+    u16(zip, 0);
+    u16(zip, 0);
+    u32(zip, 0xa1d2e5c4);  // crc32 of data is not checked before the name is refused
+    u32(zip, data.size());
+    u32(zip, data.size());
+    u16(zip, name.size());
+    u16(zip, 0);
+    zip += name + data;
+    const std::size_t central = zip.size();
+    u32(zip, 0x02014b50);
+    u16(zip, 20);
+    u16(zip, 10);
+    u16(zip, 0);
+    u16(zip, 0);
+    u16(zip, 0);
+    u16(zip, 0);
+    u32(zip, 0xa1d2e5c4);
+    u32(zip, data.size());
+    u32(zip, data.size());
+    u16(zip, name.size());
+    u16(zip, 0);
+    u16(zip, 0);
+    u16(zip, 0);
+    u16(zip, 0);
+    u32(zip, 0);
+    u32(zip, 0);
+    zip += name;
+    const std::size_t central_size = zip.size() - central;
+    u32(zip, 0x06054b50);
+    u16(zip, 0);
+    u16(zip, 0);
+    u16(zip, 1);
+    u16(zip, 1);
+    u32(zip, central_size);
+    u32(zip, central);
+    u16(zip, 0);
+    static const char* alphabet =
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    std::string base64;
+    for (std::size_t i = 0; i < zip.size(); i += 3) {
+        unsigned bits = static_cast<unsigned char>(zip[i]) << 16;
+        if (i + 1 < zip.size()) bits |= static_cast<unsigned char>(zip[i + 1]) << 8;
+        if (i + 2 < zip.size()) bits |= static_cast<unsigned char>(zip[i + 2]);
+        base64 += alphabet[bits >> 18 & 63];
+        base64 += alphabet[bits >> 12 & 63];
+        base64 += i + 1 < zip.size() ? alphabet[bits >> 6 & 63] : '=';
+        base64 += i + 2 < zip.size() ? alphabet[bits & 63] : '=';
+    }
+    const Json body{
+        {"problem_id", "huarongdao"}, {"language_id", "cpp17"}, {"files", {{{"data", base64}}}}};
+    const httplib::Result result =
+        client.Post(api("/submissions"), body.dump(), "application/json");
+    ASSERT_TRUE(result);
+    EXPECT_EQ(result->status, 400);
+    EXPECT_EQ(Json::parse(result->body)["error"].get<std::string>().rfind(
+                  "files: entry '../evil.cpp': ", 0),
+              0u)
+        << result->body;
+    // Nothing was queued.
+    EXPECT_EQ(Json::parse(get(site_, api("/submissions"), As::team).body).size(), 1u);
+    // Not base64 at all.
+    const Json broken{
+        {"problem_id", "huarongdao"}, {"language_id", "cpp17"}, {"files", {{{"data", "%%%%"}}}}};
+    const httplib::Result refused =
+        client.Post(api("/submissions"), broken.dump(), "application/json");
+    ASSERT_TRUE(refused);
+    EXPECT_EQ(refused->status, 400);
+    EXPECT_EQ(Json::parse(refused->body)["error"],
+              "files: not base64 (a character outside its alphabet at offset 0)");
+}
+
+}  // namespace
+}  // namespace gridjudge::testing
