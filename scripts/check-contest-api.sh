@@ -40,7 +40,7 @@ output=$(mktemp)
 trap 'rm -f "$output"' EXIT
 status=0
 bash "$spec/check-api.sh" "$@" "$url" 2>&1 | tee "$output" || status=$?
-if grep -q -E ': fail|Failed to download|Warning: curl|Error:' "$output"; then
+if grep -q -E ': fail|: error:|Failed to download|Warning: curl|Error:|No such file' "$output"; then
   [ "$status" -ne 0 ] || status=1
 fi
 exit "$status"

@@ -4,6 +4,7 @@
 
 #include "judge/app/contest_clarifications.h"
 #include "judge/app/contest_error.h"
+#include "judge/app/contest_events.h"
 #include "judge/app/contest_scoreboard.h"
 #include "judge/app/contest_viewer.h"
 #include "judge/compile/language.h"
@@ -12,7 +13,6 @@
 #include "judge/web/contest_api_contest_json.h"
 #include "judge/web/contest_api_language_json.h"
 #include "judge/web/contest_api_problem_json.h"
-#include "judge/web/contest_api_state.h"
 #include "judge/web/contest_api_submission_json.h"
 #include "judge/web/contest_api_team_json.h"
 #include "judge/web/contest_api_upload.h"
@@ -78,7 +78,7 @@ Json ContestApiData::contest_object() const {
 }
 
 Json ContestApiData::state() const {
-    return state_json(api_state(contest_, clock_, now_));
+    return state_json(app::contest_state_times(contest_, now_));
 }
 
 Json ContestApiData::access() const {
@@ -151,12 +151,7 @@ std::optional<Json> ContestApiData::collection(const std::string& endpoint) {
     if (endpoint == "problems") {
         for (const contest::ContestProblem& problem :
              app::problems_for_viewer(contests_, id, viewer_, now_)) {
-            ProblemFacts facts;
-            if (const std::optional<db::ProblemRecord> stored = submissions_.problem(problem.id))
-                if (stored->active_test_set)
-                    facts.test_data_count =
-                        static_cast<int>(submissions_.tests(*stored->active_test_set).size());
-            list.push_back(problem_json(problem, facts));
+            list.push_back(problem_json(problem, problem_facts(submissions_, problem.id)));
         }
     } else if (endpoint == "languages") {
         for (const Language& language : languages())
@@ -220,7 +215,7 @@ Json ContestApiData::scoreboard() {
     contest::ScoreboardJsonContext context;
     context.time = std::chrono::time_point_cast<Milliseconds>(now_);
     context.contest_time = std::chrono::duration_cast<Milliseconds>(board.clock.elapsed);
-    context.state = api_state(board.contest, board.clock, now_);
+    context.state = app::contest_state_times(board.contest, now_);
     context.strict = strict_;
     return Json::parse(contest::scoreboard_json(board.board, context));
 }

@@ -4,7 +4,7 @@
 #include <mutex>
 #include <thread>
 
-#include "judge/report/json_text.h"
+#include "judge/web/contest_api_submission_json.h"
 #include "judge/web/http_error.h"
 
 namespace gridjudge::web {
@@ -73,8 +73,11 @@ bool send_new_events(OpenFeed& feed, httplib::DataSink& sink, bool& any) {
     for (;;) {
         const std::vector<db::ContestEventRecord> events =
             feed.store->events(feed.request.contest_id, feed.request.after, kEventsPerRead);
-        for (const db::ContestEventRecord& event : events) {
+        for (db::ContestEventRecord event : events) {
             feed.request.after = event.id;
+            if (!event.data_json.empty() && feed.request.current_object)
+                if (std::optional<std::string> current = feed.request.current_object(event))
+                    event.data_json = std::move(*current);
             if (const std::optional<std::string> line = feed.filter.line(event)) {
                 if (!sink.write(line->data(), line->size())) return false;
                 any = true;
@@ -86,8 +89,10 @@ bool send_new_events(OpenFeed& feed, httplib::DataSink& sink, bool& any) {
 
 }  // namespace
 
-EventFilter::EventFilter(app::Viewer viewer, std::set<std::string> own_records, bool results_hidden)
-    : viewer_(std::move(viewer)),
+EventFilter::EventFilter(std::string contest_id, app::Viewer viewer,
+                         std::set<std::string> own_records, bool results_hidden)
+    : contest_id_(std::move(contest_id)),
+      viewer_(std::move(viewer)),
       own_submissions_(std::move(own_records)),
       results_hidden_(results_hidden) {}
 
@@ -121,6 +126,26 @@ bool EventFilter::allowed(const std::string& type, const nlohmann::json& data) {
     return false;  // runs: the jury's only
 }
 
+// What the log's objects (written by the use cases, app/contest_events.h) lack for the 2023-06
+// spec, filled in as this API's endpoints show the same objects:
+//  - a submission's files: where this API serves them, which the use cases cannot know;
+//  - a team's label: its id, as GET teams says;
+//  - a clarification's recipient: the log writes "to_team_ids" (a list, the spec's later
+//    name), 2023-06 has "to_team_id" (one team or null).
+void EventFilter::as_spec_object(const std::string& type, nlohmann::json& data) const {
+    if (!data.is_object()) return;
+    if (type == "submissions" && !data.contains("files"))
+        data["files"] = nlohmann::json::array(
+            {{{"href", submission_files_href(contest_id_, text_field(data, "id"))},
+              {"mime", "application/zip"}}});
+    if (type == "teams" && !data.contains("label")) data["label"] = text_field(data, "id");
+    if (type == "clarifications" && data.contains("to_team_ids") && !data.contains("to_team_id")) {
+        const nlohmann::json to = data["to_team_ids"];
+        data.erase("to_team_ids");
+        data["to_team_id"] = to.is_array() && to.size() == 1 ? to[0] : nlohmann::json();
+    }
+}
+
 std::optional<std::string> EventFilter::line(const db::ContestEventRecord& event) {
     const std::string type = event_type(event.type);
     nlohmann::json data = nullptr;
@@ -129,13 +154,15 @@ std::optional<std::string> EventFilter::line(const db::ContestEventRecord& event
         if (data.is_discarded()) data = nullptr;
     }
     if (!allowed(type, data)) return std::nullopt;
+    as_spec_object(type, data);
     nlohmann::ordered_json line{
         {"type", type},
         {"id", event.object_id.empty() ? nlohmann::ordered_json()
                                        : nlohmann::ordered_json(event.object_id)},
         {"data", data},
         {"token", std::to_string(event.id)}};
-    return json_text(line) + "\n";
+    // NDJSON: one object per line, so never indented; bytes that are not UTF-8 replaced.
+    return line.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
 }
 
 void serve_event_feed(httplib::Response& response, EventFeedRequest request, EventFilter filter) {

@@ -43,14 +43,17 @@ class EventFilter {
   public:
     // `own_records`: the ids of the viewer's submissions before the feed starts; `results_hidden`:
     // a team sees no judgement yet (OI before the end).
-    EventFilter(app::Viewer viewer, std::set<std::string> own_records, bool results_hidden);
+    EventFilter(std::string contest_id, app::Viewer viewer, std::set<std::string> own_records,
+                bool results_hidden);
 
     // The event's NDJSON line (with its newline), or nullopt when the viewer may not see it.
     std::optional<std::string> line(const db::ContestEventRecord& event);
 
   private:
     bool allowed(const std::string& type, const nlohmann::json& data);
+    void as_spec_object(const std::string& type, nlohmann::json& data) const;
 
+    std::string contest_id_;
     app::Viewer viewer_;
     std::set<std::string> own_submissions_;
     bool results_hidden_;
@@ -63,6 +66,9 @@ struct EventFeedRequest {
     std::string client_address;
     // Opens the feed's own connection to the contest store (kept for the feed's life).
     std::function<std::unique_ptr<db::ContestStore>()> open_store;
+    // The object an event of the contest's configuration ("contests", "problems") stands for,
+    // as this API's endpoints show it now; nullopt: send the logged data as it is.
+    std::function<std::optional<std::string>(const db::ContestEventRecord&)> current_object;
     // Set when the server stops: an open feed ends at its next poll.
     const std::atomic<bool>* stopping = nullptr;
 };

@@ -4,6 +4,14 @@
 
 namespace gridjudge::web {
 
+ProblemFacts problem_facts(db::Store& store, const std::string& id) {
+    ProblemFacts facts;
+    if (const std::optional<db::ProblemRecord> stored = store.problem(id))
+        if (stored->active_test_set)
+            facts.test_data_count = static_cast<int>(store.tests(*stored->active_test_set).size());
+    return facts;
+}
+
 nlohmann::ordered_json problem_json(const db::ContestProblemRecord& problem,
                                     const ProblemFacts& facts) {
     nlohmann::ordered_json json{{"id", problem.id},

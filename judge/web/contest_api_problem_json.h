@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "db/contest_store.h"
+#include "db/store.h"
 
 namespace gridjudge::web {
 
@@ -14,6 +15,9 @@ struct ProblemFacts {
     int test_data_count = 0;                   // the active test set's tests
     std::optional<double> time_limit_seconds;  // the package's limit, when known
 };
+
+// What the store knows of problem `id` (its active test set's size).
+ProblemFacts problem_facts(db::Store& store, const std::string& id);
 
 // id, label, name, ordinal, rgb and color (when the package gave them), time_limit (when known)
 // and test_data_count. Nothing is added when not strict.

@@ -17,6 +17,7 @@
 #include "judge/web/contest_api_contest_json.h"
 #include "judge/web/contest_api_event_feed.h"
 #include "judge/web/contest_api_post.h"
+#include "judge/web/contest_api_problem_json.h"
 #include "judge/web/contest_api_submission_json.h"
 #include "judge/web/contest_api_viewer.h"
 #include "judge/web/handler.h"
@@ -172,11 +173,39 @@ std::int64_t since_token(db::ContestStore& contests, const std::string& contest_
     return token;
 }
 
+// The log's contest and problem objects are the use cases' JSON, which differs from the spec's
+// (docs/api.md): those two are rendered as GET contests/ID and problems/ID show them now (a
+// contest's settings and problems are configuration: what holds now is what a client needs).
+std::function<std::optional<std::string>(const db::ContestEventRecord&)> configuration_object(
+    const std::string& path, bool strict) {
+    struct Stores {
+        std::unique_ptr<db::ContestStore> contests;
+        std::unique_ptr<db::Store> store;
+    };
+    auto stores = std::make_shared<Stores>();
+    return [path, stores,
+            strict](const db::ContestEventRecord& event) -> std::optional<std::string> {
+        if (event.type != "contests" && event.type != "problems") return std::nullopt;
+        if (!stores->contests) stores->contests = contest_reader(path);
+        if (event.type == "contests") {
+            const std::optional<db::ContestRecord> contest =
+                stores->contests->contest(event.contest_id);
+            if (!contest) return std::nullopt;
+            return contest_json(*contest, strict).dump();
+        }
+        if (!stores->store) stores->store = open_reader(path);
+        for (const contest::ContestProblem& problem : stores->contests->problems(event.contest_id))
+            if (problem.id == event.object_id)
+                return problem_json(problem, problem_facts(*stores->store, problem.id)).dump();
+        return std::nullopt;
+    };
+}
+
 void add_event_feed(httplib::Server& server, const std::shared_ptr<ContestApiServices>& services) {
     server.Get(R"(/api/contests/([^/]+)/event-feed)",
                api_route([services](const auto& request, auto& response) {
                    require_known_params(request.params, {"strict", "since_token", "stream"});
-                   strict_param(request);  // the feed passes the logged objects as they are
+                   const bool strict = strict_param(request);
                    const ApiViewer viewer = services->viewer_of(request);
                    ApiRead read = read_contest(*services, request, viewer, false);
                    const db::ContestRecord& contest = read.data->contest();
@@ -191,6 +220,7 @@ void add_event_feed(httplib::Server& server, const std::shared_ptr<ContestApiSer
                    feed.stopping = services->stopping();
                    const std::string path = services->db_path();
                    feed.open_store = [path] { return contest_reader(path); };
+                   feed.current_object = configuration_object(path, strict);
                    std::set<std::string> own;
                    bool results_hidden = false;
                    if (viewer.viewer.is_team()) {
@@ -201,7 +231,8 @@ void add_event_feed(httplib::Server& server, const std::shared_ptr<ContestApiSer
                                         !app::contest_clock(contest, now()).is_over();
                    }
                    serve_event_feed(response, std::move(feed),
-                                    EventFilter(viewer.viewer, std::move(own), results_hidden));
+                                    EventFilter(contest.settings.id, viewer.viewer, std::move(own),
+                                                results_hidden));
                }));
 }
 

@@ -31,8 +31,8 @@ contest::TimePoint stored_time(const std::string& text, const char* field) {
     return *parsed.value;
 }
 
-std::string submission_files_href(const std::string& contest_id, std::int64_t submission_id) {
-    return "contests/" + contest_id + "/submissions/" + std::to_string(submission_id) + "/files";
+std::string submission_files_href(const std::string& contest_id, const std::string& submission_id) {
+    return "contests/" + contest_id + "/submissions/" + submission_id + "/files";
 }
 
 nlohmann::ordered_json submission_json(const db::SubmissionRecord& submission,
@@ -45,9 +45,10 @@ nlohmann::ordered_json submission_json(const db::SubmissionRecord& submission,
         {"team_id", submission.user},
         {"time", api_time(time)},
         {"contest_time", api_contest_time(time, origin)},
-        {"files", nlohmann::ordered_json::array(
-                      {{{"href", submission_files_href(submission.contest, submission.id)},
-                        {"mime", "application/zip"}}})}};
+        {"files",
+         nlohmann::ordered_json::array(
+             {{{"href", submission_files_href(submission.contest, std::to_string(submission.id))},
+               {"mime", "application/zip"}}})}};
     if (!strict) json["source_name"] = submission.source_name;
     return json;
 }

@@ -26,7 +26,7 @@ struct ContestClockOrigin {
 };
 
 // The spec's "files" reference of a submission: a zip at submissions/ID/files.
-std::string submission_files_href(const std::string& contest_id, std::int64_t submission_id);
+std::string submission_files_href(const std::string& contest_id, const std::string& submission_id);
 
 // id, language_id, problem_id, team_id, time, contest_time, files. Not strict: "source_name"
 // (the file name the team sent) is added.

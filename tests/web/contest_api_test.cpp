@@ -10,11 +10,16 @@
 
 #include <array>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
+#include <thread>
+
+#include <unistd.h>
 
 #include "db/contest_store.h"
 #include "db/store.h"
 #include "judge/accounts/password.h"
+#include "judge/app/contest_events.h"
 #include "judge/contest/contest_times.h"
 #include "judge/util/files.h"
 #include "tests/web/served_site.h"
@@ -27,9 +32,9 @@ namespace fs = std::filesystem;
 
 constexpr const char* kContest = "live";
 constexpr const char* kTeamUser = "team1";
-constexpr const char* kTeamPassword = "correct horse";
+constexpr const char* kTeamPassword = "correct-horse";
 constexpr const char* kJuryUser = "jury";
-constexpr const char* kJuryPassword = "battery staple";
+constexpr const char* kJuryPassword = "battery-staple";
 
 contest::TimePoint now_seconds() {
     return std::chrono::floor<contest::Seconds>(std::chrono::system_clock::now());
@@ -52,6 +57,36 @@ void add_judged(db::Store& store, std::int64_t original, const std::string& team
     outcome.results = record.results;
     outcome.groups = record.groups;
     ASSERT_TRUE(store.finish(*claim, outcome));
+}
+
+// The event log as the use cases write it (app/contest_events.h), for what this test stored
+// behind their back.
+void log_events(db::ContestStore& contests, db::Store& store) {
+    const contest::TimePoint now = now_seconds();
+    const db::ContestRecord contest = *contests.contest(kContest);
+    const auto log = [&](const std::string& type, const std::string& id, const std::string& data) {
+        app::log_contest_event(contests, kContest, type, id, data, now);
+    };
+    log("contests", kContest, app::contest_object_json(contest));
+    log("state", "", app::state_object_json(contest, now));
+    for (const contest::ContestProblem& problem : contests.problems(kContest))
+        log("problems", problem.id, app::problem_object_json(problem));
+    for (const contest::Organization& organization : contests.organizations(kContest))
+        log("organizations", organization.id, app::organization_object_json(organization));
+    for (const contest::Team& team : contests.teams(kContest))
+        log("teams", team.id, app::team_object_json(team));
+    for (const db::AccountRecord& account : contests.accounts(kContest))
+        log("accounts", account.account.id, app::account_object_json(account.account));
+    db::SubmissionFilter filter;
+    filter.contest = kContest;
+    for (const db::SubmissionRecord& s : store.submissions(filter)) {
+        log("submissions", std::to_string(s.id),
+            app::submission_object_json(s, std::chrono::minutes(60), now));
+    }
+    app::record_new_judgements(store, contests, kContest, now);
+    for (const db::ClarificationRecord& c : contests.clarifications(kContest, std::nullopt))
+        log("clarifications", std::to_string(c.id),
+            app::clarification_object_json(c, std::chrono::minutes(30)));
 }
 
 void add_contest(const fs::path& database) {
@@ -88,6 +123,7 @@ void add_contest(const fs::path& database) {
     const std::unique_ptr<db::Store> store = db::open_store(database.string());
     add_judged(*store, kScriptStudentSubmission, "t1");
     add_judged(*store, kWrongAnswerSubmission, "t2");
+    log_events(*contests, *store);
 }
 
 struct Answer {
@@ -318,6 +354,107 @@ TEST_F(ContestApi, HostileUploadsAre400NamingTheEntry) {
     EXPECT_EQ(refused->status, 400);
     EXPECT_EQ(Json::parse(refused->body)["error"],
               "files: not base64 (a character outside its alphabet at offset 0)");
+}
+
+}  // namespace
+}  // namespace gridjudge::testing
+
+namespace gridjudge::testing {
+namespace {
+
+// The spec's own checker (check-api.sh of a ccs-specs checkout at 2023-06, which the CI does not
+// have: nothing fetched is committed) through scripts/check-contest-api.sh, when
+// GRIDJUDGE_CCS_SPECS names such a checkout: as the public and as the jury, strict, with the
+// error-code checks (-e).
+TEST_F(ContestApi, SpecsOwnCheckerPassesWhenACheckoutIsGiven) {
+    const char* spec = std::getenv("GRIDJUDGE_CCS_SPECS");
+    if (!spec || !*spec) GTEST_SKIP() << "set GRIDJUDGE_CCS_SPECS to a ccs-specs 2023-06 checkout";
+    const std::string script = std::string(GRIDJUDGE_SOURCE_DIR) + "/scripts/check-contest-api.sh";
+    for (const std::string& curl :
+         {std::string("-s"), std::string("-s -u ") + kJuryUser + ":" + kJuryPassword}) {
+        const std::string command = "'" + script + "' '" + spec + "' '" + site_.url("/api") +
+                                    "' -e -t 3 -a strict=1 -c '" + curl + "' 2>&1";
+        std::string output;
+        FILE* pipe = popen(command.c_str(), "r");
+        ASSERT_NE(pipe, nullptr);
+        std::array<char, 4096> buffer{};
+        while (fgets(buffer.data(), buffer.size(), pipe)) output += buffer.data();
+        EXPECT_EQ(pclose(pipe), 0) << "curl options '" << curl << "':\n" << output;
+        std::printf("%s\n", output.c_str());
+    }
+}
+
+}  // namespace
+}  // namespace gridjudge::testing
+
+namespace gridjudge::testing {
+namespace {
+
+std::vector<Json> feed_lines(const std::string& body) {
+    std::vector<Json> lines;
+    std::size_t start = 0;
+    for (std::size_t end; (end = body.find('\n', start)) != std::string::npos; start = end + 1)
+        if (end > start) lines.push_back(Json::parse(body.substr(start, end - start)));
+    EXPECT_EQ(start, body.size()) << "the feed's last line has no newline";
+    return lines;
+}
+
+TEST_F(ContestApi, EventFeedLinesMatchTheSchemaAndEachViewerGetsItsOwn) {
+    const Answer jury = get(site_, api("/event-feed?stream=false&strict=1"), As::jury);
+    ASSERT_EQ(jury.status, 200) << jury.body;
+    EXPECT_EQ(jury.content_type, "application/x-ndjson");
+    const std::vector<Json> all = feed_lines(jury.body);
+    ASSERT_GE(all.size(), 10u);
+    for (const Json& line : all)
+        EXPECT_EQ(schema_problems("event.json", line.dump()), "") << line.dump();
+    EXPECT_EQ(all[0]["type"], "contest");
+    // A team: its own submission and judgement, no other team's, no hidden team.
+    int own = 0;
+    for (const Json& line :
+         feed_lines(get(site_, api("/event-feed?stream=false"), As::team).body)) {
+        if (line["type"] == "submissions" || line["type"] == "judgements") ++own;
+        if (line["type"] == "submissions") EXPECT_EQ(line["data"]["team_id"], "t1");
+        if (line["type"] == "teams") EXPECT_NE(line["id"], "ghost");
+        EXPECT_NE(line["type"], "runs");
+    }
+    EXPECT_EQ(own, 2);
+    for (const Json& line : feed_lines(get(site_, api("/event-feed?stream=false")).body))
+        EXPECT_TRUE(line["type"] != "submissions" && line["type"] != "judgements" &&
+                    line["type"] != "accounts")
+            << line.dump();
+    // since_token: what follows that event, and 400 for a token the feed never gave.
+    const std::string token = all[all.size() - 2]["token"];
+    const std::vector<Json> rest =
+        feed_lines(get(site_, api("/event-feed?stream=false&since_token=" + token), As::jury).body);
+    ASSERT_EQ(rest.size(), 1u);
+    EXPECT_EQ(rest[0], all.back());
+    EXPECT_EQ(get(site_, api("/event-feed?since_token=99999"), As::jury).status, 400);
+    EXPECT_EQ(get(site_, api("/event-feed?since_token=abc"), As::jury).status, 400);
+}
+
+// Kept open: a new event reaches a reader that is already waiting.
+TEST_F(ContestApi, EventFeedStreamsNewEvents) {
+    const int fd = connect_to(site_.port());
+    const std::string request =
+        std::string("GET ") + api("/event-feed") + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+    ASSERT_EQ(::write(fd, request.data(), request.size()), static_cast<ssize_t>(request.size()));
+    std::this_thread::sleep_for(std::chrono::milliseconds(700));
+    {
+        const std::unique_ptr<db::ContestStore> contests =
+            db::open_contest_store(site_.database().string());
+        db::ClarificationRecord late;
+        late.contest_id = kContest;
+        late.text = "The late announcement";
+        late.time = now_seconds();
+        late.id = contests->add_clarification(late);
+        app::log_contest_event(*contests, kContest, "clarifications", std::to_string(late.id),
+                               app::clarification_object_json(late, std::chrono::minutes(61)),
+                               now_seconds());
+    }
+    const std::string seen = read_until_closed(fd, std::chrono::milliseconds(2500));
+    ::close(fd);
+    EXPECT_NE(seen.find("The late announcement"), std::string::npos) << seen;
+    EXPECT_NE(seen.find("Transfer-Encoding: chunked"), std::string::npos) << seen;
 }
 
 }  // namespace
