@@ -263,9 +263,11 @@ void add_posts(httplib::Server& server, const std::shared_ptr<ContestApiServices
                                            post.language_id, post.file.content,     post.file.name};
             const app::SubmittedRun run =
                 app::submit_for_team(*store, *contests, submission, now(), &services->rate());
-            const contest::TimePoint time = stored_time(run.record.submitted_at, "submitted_at");
-            db::SubmissionRecord record = run.record;
-            record.id = run.id;
+            // As stored: the queued record has no submitted_at until the store sets it.
+            const std::optional<db::SubmissionRecord> stored = store->submission(run.id);
+            if (!stored) throw HttpError(500, "the queued submission cannot be read back");
+            const db::SubmissionRecord& record = *stored;
+            const contest::TimePoint time = stored_time(record.submitted_at, "submitted_at");
             response.set_header("Location", "/api/contests/" + contest_id + "/submissions/" +
                                                 std::to_string(run.id));
             send_json(response, submission_json(record, {time - run.contest_time}, strict), 201);

@@ -267,76 +267,98 @@ TEST_F(ContestApi, UnknownObjectsAndEndpointsAre404AsTheSpecsCheckerExpects) {
     EXPECT_EQ(get(site_, "/api/submissions/1").status, 200);
 }
 
+// A zip of one stored (uncompressed) entry, written by hand so that any name can be given.
+std::string stored_zip(const std::string& name, const std::string& data) {
+    std::uint32_t crc = 0xffffffffu;
+    for (unsigned char c : data) {
+        crc ^= c;
+        for (int k = 0; k < 8; ++k) crc = (crc >> 1) ^ (0xedb88320u & (0u - (crc & 1u)));
+    }
+    crc ^= 0xffffffffu;
+    std::string zip;
+    auto u16 = [&zip](unsigned v) {
+        zip += static_cast<char>(v & 0xff);
+        zip += static_cast<char>((v >> 8) & 0xff);
+    };
+    auto u32 = [&u16](std::uint32_t v) {
+        u16(v & 0xffff);
+        u16(v >> 16);
+    };
+    const auto size = static_cast<std::uint32_t>(data.size());
+    const auto name_size = static_cast<unsigned>(name.size());
+    u32(0x04034b50);  // local header: version, flags, method (stored), time, date
+    for (unsigned v : {10u, 0u, 0u, 0u, 0u}) u16(v);
+    u32(crc);
+    u32(size);
+    u32(size);
+    u16(name_size);
+    u16(0);
+    zip += name + data;
+    const auto central = static_cast<std::uint32_t>(zip.size());
+    u32(0x02014b50);  // central header
+    for (unsigned v : {20u, 10u, 0u, 0u, 0u, 0u}) u16(v);
+    u32(crc);
+    u32(size);
+    u32(size);
+    for (unsigned v : {name_size, 0u, 0u, 0u, 0u}) u16(v);
+    u32(0);
+    u32(0);
+    zip += name;
+    const auto central_size = static_cast<std::uint32_t>(zip.size()) - central;
+    u32(0x06054b50);  // end of central directory
+    for (unsigned v : {0u, 0u, 1u, 1u}) u16(v);
+    u32(central_size);
+    u32(central);
+    u16(0);
+    return zip;
+}
+
+std::string base64(const std::string& bytes) {
+    static const char* alphabet =
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    std::string out;
+    for (std::size_t i = 0; i < bytes.size(); i += 3) {
+        unsigned bits = static_cast<unsigned char>(bytes[i]) << 16;
+        if (i + 1 < bytes.size()) bits |= static_cast<unsigned char>(bytes[i + 1]) << 8;
+        if (i + 2 < bytes.size()) bits |= static_cast<unsigned char>(bytes[i + 2]);
+        out += alphabet[bits >> 18 & 63];
+        out += alphabet[bits >> 12 & 63];
+        out += i + 1 < bytes.size() ? alphabet[bits >> 6 & 63] : '=';
+        out += i + 2 < bytes.size() ? alphabet[bits & 63] : '=';
+    }
+    return out;
+}
+
+// The names and contents of a zip's entries, as Python's zipfile reads them: "NAME\nCONTENT".
+std::string unzipped(const std::string& zip) {
+    const TempDir scratch("gridjudge-api-zip-");
+    write_file_atomic(scratch.path() / "files.zip", zip);
+    const std::string command =
+        "python3 -c 'import sys, zipfile\nz = zipfile.ZipFile(sys.argv[1])\nfor n in "
+        "z.namelist(): sys.stdout.buffer.write(n.encode() + b\"\\n\" + z.read(n))' '" +
+        (scratch.path() / "files.zip").string() + "'";
+    std::string output;
+    FILE* pipe = popen(command.c_str(), "r");
+    if (!pipe) return "cannot run python3";
+    std::array<char, 4096> buffer{};
+    for (std::size_t got; (got = fread(buffer.data(), 1, buffer.size(), pipe)) > 0;)
+        output.append(buffer.data(), got);
+    pclose(pipe);
+    return output;
+}
+
+Json json_submission(const std::string& zip) {
+    return {{"problem_id", "huarongdao"},
+            {"language_id", "cpp17"},
+            {"files", {{{"data", base64(zip)}}}}};
+}
+
 TEST_F(ContestApi, HostileUploadsAre400NamingTheEntry) {
     httplib::Client client = site_.client();
     client.set_basic_auth(kTeamUser, kTeamPassword);
-    // A zip whose one entry is "../evil.cpp" (made by hand: a stored entry, no compression).
-    const std::string name = "../evil.cpp", data = "int main(){}";
-    auto u16 = [](std::string& out, unsigned v) {
-        out += char(v & 0xff);
-        out += char(v >> 8);
-    };
-    auto u32 = [&](std::string& out, unsigned v) {
-        u16(out, v & 0xffff);
-        u16(out, v >> 16);
-    };
-    std::string zip;
-    u32(zip, 0x04034b50);
-    u16(zip, 10);
-    u16(zip, 0);
-    u16(zip, 0);
-    u16(zip, 0);
-    u16(zip, 0);
-    u32(zip, 0xa1d2e5c4);  // crc32 of data is not checked before the name is refused
-    u32(zip, data.size());
-    u32(zip, data.size());
-    u16(zip, name.size());
-    u16(zip, 0);
-    zip += name + data;
-    const std::size_t central = zip.size();
-    u32(zip, 0x02014b50);
-    u16(zip, 20);
-    u16(zip, 10);
-    u16(zip, 0);
-    u16(zip, 0);
-    u16(zip, 0);
-    u16(zip, 0);
-    u32(zip, 0xa1d2e5c4);
-    u32(zip, data.size());
-    u32(zip, data.size());
-    u16(zip, name.size());
-    u16(zip, 0);
-    u16(zip, 0);
-    u16(zip, 0);
-    u16(zip, 0);
-    u32(zip, 0);
-    u32(zip, 0);
-    zip += name;
-    const std::size_t central_size = zip.size() - central;
-    u32(zip, 0x06054b50);
-    u16(zip, 0);
-    u16(zip, 0);
-    u16(zip, 1);
-    u16(zip, 1);
-    u32(zip, central_size);
-    u32(zip, central);
-    u16(zip, 0);
-    static const char* alphabet =
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    std::string base64;
-    for (std::size_t i = 0; i < zip.size(); i += 3) {
-        unsigned bits = static_cast<unsigned char>(zip[i]) << 16;
-        if (i + 1 < zip.size()) bits |= static_cast<unsigned char>(zip[i + 1]) << 8;
-        if (i + 2 < zip.size()) bits |= static_cast<unsigned char>(zip[i + 2]);
-        base64 += alphabet[bits >> 18 & 63];
-        base64 += alphabet[bits >> 12 & 63];
-        base64 += i + 1 < zip.size() ? alphabet[bits >> 6 & 63] : '=';
-        base64 += i + 2 < zip.size() ? alphabet[bits & 63] : '=';
-    }
-    const Json body{
-        {"problem_id", "huarongdao"}, {"language_id", "cpp17"}, {"files", {{{"data", base64}}}}};
-    const httplib::Result result =
-        client.Post(api("/submissions"), body.dump(), "application/json");
+    const httplib::Result result = client.Post(
+        api("/submissions"), json_submission(stored_zip("../evil.cpp", "int main(){}")).dump(),
+        "application/json");
     ASSERT_TRUE(result);
     EXPECT_EQ(result->status, 400);
     EXPECT_EQ(Json::parse(result->body)["error"].get<std::string>().rfind(
@@ -345,7 +367,6 @@ TEST_F(ContestApi, HostileUploadsAre400NamingTheEntry) {
         << result->body;
     // Nothing was queued.
     EXPECT_EQ(Json::parse(get(site_, api("/submissions"), As::team).body).size(), 1u);
-    // Not base64 at all.
     const Json broken{
         {"problem_id", "huarongdao"}, {"language_id", "cpp17"}, {"files", {{{"data", "%%%%"}}}}};
     const httplib::Result refused =
@@ -354,6 +375,66 @@ TEST_F(ContestApi, HostileUploadsAre400NamingTheEntry) {
     EXPECT_EQ(refused->status, 400);
     EXPECT_EQ(Json::parse(refused->body)["error"],
               "files: not base64 (a character outside its alphabet at offset 0)");
+}
+
+TEST_F(ContestApi, ATeamSubmitsAsJsonOrAsAFormAndAsks) {
+    const std::string source =
+        read_file(std::string(GRIDJUDGE_SOURCE_DIR) + "/examples/contest/alice/huarongdao.cpp");
+    httplib::Client client = site_.client();
+    client.set_basic_auth(kTeamUser, kTeamPassword);
+    const httplib::Result posted =
+        client.Post(api("/submissions?strict=1"),
+                    json_submission(stored_zip("hrd.cpp", source)).dump(), "application/json");
+    ASSERT_TRUE(posted);
+    ASSERT_EQ(posted->status, 201) << posted->body;
+    const Json created = Json::parse(posted->body);
+    EXPECT_EQ(schema_problems("submission.json", posted->body), "");
+    EXPECT_EQ(created["team_id"], "t1");
+    EXPECT_EQ(posted->get_header_value("Location"),
+              api("/submissions/" + created["id"].get<std::string>()));
+    // What was stored is what was sent.
+    const Answer files =
+        get(site_, api("/submissions/" + created["id"].get<std::string>() + "/files"), As::team);
+    EXPECT_EQ(unzipped(files.body), "hrd.cpp\n" + source);
+    // DOMjudge's form.
+    const httplib::MultipartFormDataItems form = {
+        {"problem", "huarongdao", "", ""},
+        {"language", "cpp17", "", ""},
+        {"code[]", source, "../../hrd.cpp", "text/x-c++src"}};
+    const httplib::Result formed = client.Post(api("/submissions"), form);
+    ASSERT_TRUE(formed);
+    ASSERT_EQ(formed->status, 201) << formed->body;
+    EXPECT_EQ(Json::parse(formed->body)["source_name"], "hrd.cpp");
+    EXPECT_EQ(Json::parse(get(site_, api("/submissions"), As::team).body).size(), 3u);
+    // The jury may not submit as a team; nobody submits anonymously.
+    httplib::Client jury = site_.client();
+    jury.set_basic_auth(kJuryUser, kJuryPassword);
+    EXPECT_EQ(jury.Post(api("/submissions"), json_submission(stored_zip("a.cpp", source)).dump(),
+                        "application/json")
+                  ->status,
+              403);
+    EXPECT_EQ(site_.client()
+                  .Post(api("/submissions"), json_submission(stored_zip("a.cpp", source)).dump(),
+                        "application/json")
+                  ->status,
+              401);
+    // A question, then the jury's answer to everyone.
+    const httplib::Result asked =
+        client.Post(api("/clarifications"), Json{{"text", "May we use <bits/stdc++.h>?"}}.dump(),
+                    "application/json");
+    ASSERT_TRUE(asked);
+    ASSERT_EQ(asked->status, 201) << asked->body;
+    const Json question = Json::parse(asked->body);
+    EXPECT_EQ(question["from_team_id"], "t1");
+    const httplib::Result answered = jury.Post(
+        api("/clarifications"), Json{{"text", "Yes."}, {"reply_to_id", question["id"]}}.dump(),
+        "application/json");
+    ASSERT_TRUE(answered);
+    ASSERT_EQ(answered->status, 201) << answered->body;
+    EXPECT_EQ(schema_problems("clarification.json", answered->body), "");
+    const Json everyone = Json::parse(get(site_, api("/clarifications")).body);
+    ASSERT_EQ(everyone.size(), 2u);
+    EXPECT_EQ(everyone[1]["text"], "Yes.");
 }
 
 }  // namespace
