@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "judge/web/auth.h"
+#include "judge/web/contest_api_routes.h"
 #include "judge/web/contest_site.h"
 #include "judge/web/handler.h"
 #include "judge/web/http_error.h"
@@ -101,6 +102,7 @@ WebServer::WebServer(ServerOptions options, const LiveProgressBoard* live, Conte
     add_api_routes(server_, config_);
     add_static_routes(server_);
     add_contest_routes(server_, config_);
+    add_contest_api_routes(server_, config_, &stopping_);
 }
 
 int WebServer::bind() {
@@ -116,7 +118,9 @@ int WebServer::bind() {
 }
 
 void WebServer::stop() {
-    // Open scoreboard streams hold connection threads until they end; the server waits for them.
+    // Open scoreboard streams and event feeds hold connection threads until they end; the server
+    // waits for them.
+    stopping_ = true;
     if (config_.contest != nullptr) config_.contest->feeds.stop();
     server_.stop();
 }

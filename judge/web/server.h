@@ -21,6 +21,7 @@
 
 #include <httplib.h>
 
+#include <atomic>
 #include <chrono>
 #include <string>
 #include <vector>
@@ -56,7 +57,8 @@ class WebServer {
 
     // Returns the bound port; throws std::runtime_error if the address cannot be bound.
     int bind();
-    // Serves until stop() is called (from any thread).
+    // Serves until stop() is called (from any thread). Open Contest API event feeds end at their
+    // next poll.
     void run();
     void stop();
 
@@ -64,6 +66,7 @@ class WebServer {
     ServerOptions options_;
     SiteConfig config_;
     CappedServer server_;
+    std::atomic<bool> stopping_{false};
 };
 
 }  // namespace gridjudge::web
