@@ -101,7 +101,8 @@ std::string team_home_page(const TeamHomeView& view) {
             " KiB.</p>\n<button type=\"submit\">Submit</button>\n</form>\n";
     }
     body += "<h2>Your submissions</h2>\n" + submissions_table(bar, view.submissions);
-    body += "<h2>Clarifications</h2>\n" + clarifications_list(view.clarifications);
+    body += "<h2 id=\"clarifications\">Clarifications</h2>\n" +
+            clarifications_list(view.clarifications);
     body += "<form class=\"ask\" method=\"post\" action=\"" + contest_path(bar) +
             "/clarifications\">\n<input type=\"hidden\" name=\"csrf\" value=\"" +
             html_escape(bar.csrf_token) +

@@ -184,6 +184,42 @@ TEST_F(ContestPages, SubmittingWhileThePauseIsOnIsRefusedWithTheUseCasesMessage)
     EXPECT_TRUE(stored_submissions().empty());
 }
 
+TEST_F(ContestPages, TheJurysAnswerToOneTeamIsReadByThatTeamOnlyAndAnAnnouncementByAll) {
+    ASSERT_EQ(client_
+                  .Post("/contests/demo/clarifications", team1_.headers(),
+                        httplib::Params{{"csrf", team1_.csrf}, {"problem", ""}, {"text", "Q1?"}})
+                  ->status,
+              303);
+    const auto contests = db::open_contest_store(site_.database().string());
+    const std::int64_t question = contests->clarifications(kContestId, std::nullopt).at(0).id;
+    const Session jury = log_in(client_, kJuryUsername, kJuryPassword);
+    EXPECT_NE(client_.Get("/contests/demo/jury", jury.headers())->body.find("Q1?"),
+              std::string::npos);
+    ASSERT_EQ(client_
+                  .Post("/contests/demo/jury/clarifications", jury.headers(),
+                        httplib::Params{{"csrf", jury.csrf},
+                                        {"reply_to", std::to_string(question)},
+                                        {"to", "t1"},
+                                        {"text", "Private answer"}})
+                  ->status,
+              303);
+    ASSERT_EQ(client_
+                  .Post("/contests/demo/jury/clarifications", jury.headers(),
+                        httplib::Params{{"csrf", jury.csrf},
+                                        {"reply_to", ""},
+                                        {"to", ""},
+                                        {"text", "Announcement for all"}})
+                  ->status,
+              303);
+    const std::string one = client_.Get("/contests/demo", team1_.headers())->body;
+    const std::string two = client_.Get("/contests/demo", team2_.headers())->body;
+    EXPECT_NE(one.find("<p class=\"text\">Private answer</p>"), std::string::npos) << one;
+    EXPECT_NE(one.find("<p class=\"text\">Announcement for all</p>"), std::string::npos);
+    EXPECT_EQ(two.find("Q1?"), std::string::npos) << two;
+    EXPECT_EQ(two.find("Private answer"), std::string::npos) << two;
+    EXPECT_NE(two.find("<p class=\"text\">Announcement for all</p>"), std::string::npos) << two;
+}
+
 TEST_F(ContestPages, JuryPagesAreNotFoundForTeamsAndTheirPostsNeedTheJury) {
     EXPECT_EQ(client_.Get("/contests/demo/jury", team1_.headers())->status, 404);
     const httplib::Result paused = client_.Post("/contests/demo/jury/pause", team1_.headers(),
