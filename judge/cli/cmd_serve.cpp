@@ -128,7 +128,8 @@ void make_token_judge(db::ContestStore& contests, const std::string& token) {
 
 // What the first line says about writing and judging.
 std::string serving_note(const std::string& token, const ServingWorkers* workers) {
-    if (token.empty()) return "read-only";
+    // Teams submit through the contest pages whatever the token; without one nothing here judges.
+    if (token.empty()) return "no rejudge, no local workers: `gridjudge worker` judges";
     if (workers == nullptr) return "rejudge allowed with the token; workers elsewhere judge";
     return "rejudge allowed with the token; " + std::to_string(workers->workers()) +
            " local worker(s) judge";
