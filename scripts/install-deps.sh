@@ -16,6 +16,9 @@ packages=(
   libcli11-dev nlohmann-json3-dev libcpp-httplib-dev libseccomp-dev libssl-dev
   libyaml-cpp-dev libpugixml-dev libarchive-dev libpqxx-dev libsodium-dev
   libgtest-dev libgmock-dev libbenchmark-dev
+  # The Contest API's tests: its responses checked against JSON Schemas (python3-jsonschema),
+  # and scripts/check-contest-api.sh runs the spec's own checker (curl, jq).
+  python3 python3-jsonschema jq curl
 )
 if [ "${GRIDJUDGE_WITH_BROWSER:-0}" = 1 ]; then
   # The web UI's end-to-end tests drive a real headless browser through ChromeDriver; the font

@@ -5,6 +5,8 @@
 #include <stdexcept>
 
 #include "judge/web/auth.h"
+#include "judge/web/contest_api_routes.h"
+#include "judge/web/contest_site.h"
 #include "judge/web/handler.h"
 #include "judge/web/http_error.h"
 #include "judge/web/query.h"
@@ -33,9 +35,9 @@ std::string loggable(const std::string& text) {
 
 }  // namespace
 
-WebServer::WebServer(ServerOptions options, const LiveProgressBoard* live)
+WebServer::WebServer(ServerOptions options, const LiveProgressBoard* live, ContestSite* contest)
     : options_(std::move(options)),
-      config_{options_.db_path, options_.token, live},
+      config_{options_.db_path, options_.token, live, contest},
       server_(kRequestCap) {
     server_.set_default_headers({{"Content-Security-Policy", kContentSecurityPolicy},
                                  {"X-Content-Type-Options", "nosniff"},
@@ -99,6 +101,8 @@ WebServer::WebServer(ServerOptions options, const LiveProgressBoard* live)
     add_page_routes(server_, config_);
     add_api_routes(server_, config_);
     add_static_routes(server_);
+    add_contest_routes(server_, config_);
+    add_contest_api_routes(server_, config_, &stopping_);
 }
 
 int WebServer::bind() {
@@ -111,6 +115,14 @@ int WebServer::bind() {
                                  std::to_string(options_.port) +
                                  " (in use, or not an address of this machine)");
     return port;
+}
+
+void WebServer::stop() {
+    // Open scoreboard streams and event feeds hold connection threads until they end; the server
+    // waits for them.
+    stopping_ = true;
+    if (config_.contest != nullptr) config_.contest->feeds.stop();
+    server_.stop();
 }
 
 void WebServer::run() {

@@ -21,6 +21,7 @@
 
 #include <httplib.h>
 
+#include <atomic>
 #include <chrono>
 #include <string>
 #include <vector>
@@ -50,20 +51,22 @@ struct ServerOptions {
 
 class WebServer {
   public:
-    // `live` (may be null) is what the serving process's workers report; it must outlive the
-    // server.
-    WebServer(ServerOptions options, const LiveProgressBoard* live);
+    // `live` (may be null) is what the serving process's workers report; `contest` (may be
+    // null: no contest pages) what the contest pages use. Both must outlive the server.
+    WebServer(ServerOptions options, const LiveProgressBoard* live, ContestSite* contest = nullptr);
 
     // Returns the bound port; throws std::runtime_error if the address cannot be bound.
     int bind();
-    // Serves until stop() is called (from any thread).
+    // Serves until stop() is called (from any thread). Open Contest API event feeds end at their
+    // next poll.
     void run();
-    void stop() { server_.stop(); }
+    void stop();
 
   private:
     ServerOptions options_;
     SiteConfig config_;
     CappedServer server_;
+    std::atomic<bool> stopping_{false};
 };
 
 }  // namespace gridjudge::web

@@ -10,6 +10,10 @@
 #include "judge/web/live_progress.h"
 
 namespace gridjudge::web {
+struct ContestSite;
+}
+
+namespace gridjudge::web {
 
 struct SiteConfig {
     std::string db_path;
@@ -17,11 +21,14 @@ struct SiteConfig {
     // What this server's own workers are judging; null when it has none (read-only, or judged by
     // separate `gridjudge worker` processes).
     const LiveProgressBoard* live = nullptr;
+    // The live contests' pages (login, team, jury, scoreboard); null: the server has none.
+    ContestSite* contest = nullptr;
 };
 
 // `config` must outlive the server.
 void add_page_routes(httplib::Server& server, const SiteConfig& config);
 void add_api_routes(httplib::Server& server, const SiteConfig& config);
 void add_static_routes(httplib::Server& server);
+void add_contest_routes(httplib::Server& server, const SiteConfig& config);
 
 }  // namespace gridjudge::web

@@ -1,0 +1,79 @@
+// The Contest API's event feed (ccs-specs 2023-06, "Event feed"): the contest's event log as
+// NDJSON, one {"type", "id", "data", "token"} object per line, oldest first, after `since_token`
+// when given. Kept open (unless ?stream=false): new events are sent as the store gets them
+// (polled twice a second), and a lone newline every 120 s keeps idle connections alive, as the
+// spec asks.
+//
+// Bounded: each feed holds a connection thread of the server for as long as it is open, so at
+// most kMaxOpenFeeds are open at once and kMaxFeedsPerClient from one address (429 past that);
+// a client that stops reading is dropped by the server's write timeout.
+//
+// A viewer gets only the events it may see, as the endpoints show them (contest_api_collections.h):
+// the jury all; a team its own account, submissions and their judgements (not in an OI contest
+// before the end), its clarifications and what goes to everyone, and the public objects but no
+// hidden team; the public the public objects and what goes to everyone. Runs: the jury only.
+#pragma once
+
+#include <httplib.h>
+
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "db/contest_store.h"
+#include "judge/app/contest_viewer.h"
+
+namespace gridjudge::web {
+
+inline constexpr int kMaxOpenFeeds = 32;
+inline constexpr int kMaxFeedsPerClient = 4;
+inline constexpr std::chrono::seconds kFeedKeepAlive{120};
+inline constexpr std::size_t kEventsPerRead = 500;
+
+// Which events one viewer may read, and how each is written as a line. Stateful: a team's own
+// submissions are learned from their events (and from `own_records` at the start), so that
+// their judgements pass.
+class EventFilter {
+  public:
+    // `own_records`: the ids of the viewer's submissions before the feed starts; `results_hidden`:
+    // a team sees no judgement yet (OI before the end).
+    EventFilter(std::string contest_id, app::Viewer viewer, std::set<std::string> own_records,
+                bool results_hidden);
+
+    // The event's NDJSON line (with its newline), or nullopt when the viewer may not see it.
+    std::optional<std::string> line(const db::ContestEventRecord& event);
+
+  private:
+    bool allowed(const std::string& type, const nlohmann::json& data);
+    void as_spec_object(const std::string& type, nlohmann::json& data) const;
+
+    std::string contest_id_;
+    app::Viewer viewer_;
+    std::set<std::string> own_submissions_;
+    bool results_hidden_;
+};
+
+struct EventFeedRequest {
+    std::string contest_id;
+    std::int64_t after = 0;  // since_token; 0: from the first event
+    bool stream = true;
+    std::string client_address;
+    // Opens the feed's own connection to the contest store (kept for the feed's life).
+    std::function<std::unique_ptr<db::ContestStore>()> open_store;
+    // The object an event of the contest's configuration ("contests", "problems") stands for,
+    // as this API's endpoints show it now; nullopt: send the logged data as it is.
+    std::function<std::optional<std::string>(const db::ContestEventRecord&)> current_object;
+    // Set when the server stops: an open feed ends at its next poll.
+    const std::atomic<bool>* stopping = nullptr;
+};
+
+// Answers `response` with the feed. Throws HttpError 429 when too many feeds are open.
+void serve_event_feed(httplib::Response& response, EventFeedRequest request, EventFilter filter);
+
+}  // namespace gridjudge::web

@@ -1,0 +1,113 @@
+#include "judge/web/contest_api_post.h"
+
+#include <nlohmann/json.hpp>
+
+#include "judge/web/http_error.h"
+
+namespace gridjudge::web {
+namespace {
+
+using Json = nlohmann::json;
+
+Json parse_object(const std::string& body) {
+    Json json = Json::parse(body, nullptr, /*allow_exceptions=*/false);
+    if (json.is_discarded() || !json.is_object())
+        throw HttpError(400, "the body is not a JSON object");
+    return json;
+}
+
+// A string property; "" when absent or null. Throws when it is there but no string.
+std::string text(const Json& object, const char* name, bool required) {
+    const auto found = object.find(name);
+    if (found == object.end() || found->is_null()) {
+        if (required) throw HttpError(400, std::string(name) + ": missing");
+        return "";
+    }
+    if (!found->is_string()) throw HttpError(400, std::string(name) + ": not a string");
+    if (required && found->get<std::string>().empty())
+        throw HttpError(400, std::string(name) + ": empty");
+    return found->get<std::string>();
+}
+
+std::string form_field(const httplib::Request& request, const char* name, const char* other) {
+    for (const char* key : {name, other}) {
+        if (request.has_file(key)) return request.get_file_value(key).content;
+        if (request.has_param(key)) return request.get_param_value(key);
+    }
+    throw HttpError(400, std::string(name) + ": missing");
+}
+
+SubmissionPost parse_json_submission(const std::string& body) {
+    const Json json = parse_object(body);
+    // The team_submit capability: the server sets the id and the time.
+    for (const char* refused : {"id", "time", "contest_time"})
+        if (json.contains(refused))
+            throw HttpError(400, std::string(refused) + ": a team may not set it");
+    SubmissionPost post;
+    post.problem_id = text(json, "problem_id", true);
+    post.language_id = text(json, "language_id", true);
+    post.team_id = text(json, "team_id", false);
+    const auto files = json.find("files");
+    if (files == json.end() || !files->is_array() || files->size() != 1 || !(*files)[0].is_object())
+        throw HttpError(400, "files: expected an array of one object {\"data\": BASE64 ZIP}");
+    const Json& file = (*files)[0];
+    const std::string mime = text(file, "mime", false);
+    if (!mime.empty() && mime != "application/zip")
+        throw HttpError(400, "files: mime '" + mime + "': only application/zip is taken");
+    const std::string data = text(file, "data", true);
+    post.file = unpack_submission_zip(decode_base64(data, kMaxZipBytes, "files"));
+    return post;
+}
+
+SubmissionPost parse_form_submission(const httplib::Request& request) {
+    SubmissionPost post;
+    post.problem_id = form_field(request, "problem_id", "problem");
+    post.language_id = form_field(request, "language_id", "language");
+    int sources = 0;
+    for (const auto& [key, file] : request.files) {
+        if (key != "code[]" && key != "code") continue;
+        ++sources;
+        // The name as sent, without any folder in it.
+        const std::size_t slash = file.filename.find_last_of("/\\");
+        post.file = {slash == std::string::npos ? file.filename : file.filename.substr(slash + 1),
+                     file.content};
+    }
+    if (sources != 1)
+        throw HttpError(400,
+                        "code[]: expected exactly one source file, got " + std::to_string(sources));
+    if (post.file.content.size() > kMaxSourceBytes)
+        throw HttpError(400, "code[]: more than " + std::to_string(kMaxSourceBytes) + " bytes");
+    return post;
+}
+
+}  // namespace
+
+SubmissionPost parse_submission_post(const httplib::Request& request) {
+    if (request.is_multipart_form_data()) return parse_form_submission(request);
+    return parse_json_submission(request.body);
+}
+
+ClarificationPost parse_clarification_post(const std::string& body) {
+    const Json json = parse_object(body);
+    for (const char* refused : {"id", "time", "contest_time", "from_team_id"})
+        if (json.contains(refused) && !json[refused].is_null())
+            throw HttpError(400, std::string(refused) + ": the server sets it");
+    ClarificationPost post;
+    post.text = text(json, "text", true);
+    post.problem_id = text(json, "problem_id", false);
+    const std::string reply = text(json, "reply_to_id", false);
+    if (!reply.empty()) {
+        std::size_t used = 0;
+        try {
+            post.reply_to = std::stoll(reply, &used);
+        } catch (const std::logic_error&) {
+            used = 0;
+        }
+        if (used != reply.size() || used == 0)
+            throw HttpError(400, "reply_to_id: '" + reply + "' is no clarification id");
+    }
+    if (json.contains("to_team_id")) post.to_team_id = text(json, "to_team_id", false);
+    return post;
+}
+
+}  // namespace gridjudge::web

@@ -1,0 +1,542 @@
+// The Contest API end to end: the real `gridjudge serve` on a copy of the web tests' SQLite
+// database, with a live contest added to it through the real SQLite contest store (two teams, a
+// hidden one, a jury account, their Argon2id passwords; submissions of both teams judged by the
+// fixture's real judge), asked over HTTP by cpp-httplib's client as the public, a team and the
+// jury. Every endpoint's answer (strict) is validated against the JSON Schemas written from the
+// spec (tests/web/contest_api_schemas) by scripts/contest-api/yajsv on python3-jsonschema, and
+// the event feed line by line; then what each viewer may see, and the hostile uploads' 400s.
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <thread>
+
+#include <unistd.h>
+
+#include "db/contest_store.h"
+#include "db/store.h"
+#include "judge/accounts/password.h"
+#include "judge/app/contest_events.h"
+#include "judge/contest/contest_times.h"
+#include "judge/util/files.h"
+#include "tests/web/served_site.h"
+
+namespace gridjudge::testing {
+namespace {
+
+using Json = nlohmann::json;
+namespace fs = std::filesystem;
+
+constexpr const char* kContest = "live";
+constexpr const char* kTeamUser = "team1";
+constexpr const char* kTeamPassword = "correct-horse";
+constexpr const char* kJuryUser = "jury";
+constexpr const char* kJuryPassword = "battery-staple";
+
+contest::TimePoint now_seconds() {
+    return std::chrono::floor<contest::Seconds>(std::chrono::system_clock::now());
+}
+
+// The fixture's judged submissions 1 (AC) and 2 (WA) again as contest submissions of t1 and t2,
+// finished with their stored outcomes in a worker's name, as a judge would.
+void add_judged(db::Store& store, std::int64_t original, const std::string& team) {
+    db::SubmissionRecord record = *store.submission(original);
+    record.contest = kContest;
+    record.user = team;
+    const std::int64_t id = store.enqueue(record);
+    const std::optional<db::Claim> claim =
+        store.claim({"api-test", std::chrono::hours(1), "", id, {}});
+    ASSERT_TRUE(claim);
+    db::JudgmentRecord outcome;
+    outcome.verdict = *record.verdict;
+    outcome.score = record.score;
+    outcome.max_score = record.max_score;
+    outcome.results = record.results;
+    outcome.groups = record.groups;
+    ASSERT_TRUE(store.finish(*claim, outcome));
+}
+
+// The event log as the use cases write it (app/contest_events.h), for what this test stored
+// behind their back.
+void log_events(db::ContestStore& contests, db::Store& store) {
+    const contest::TimePoint now = now_seconds();
+    const db::ContestRecord contest = *contests.contest(kContest);
+    const auto log = [&](const std::string& type, const std::string& id, const std::string& data) {
+        app::log_contest_event(contests, kContest, type, id, data, now);
+    };
+    log("contests", kContest, app::contest_object_json(contest));
+    log("state", "", app::state_object_json(contest, now));
+    for (const contest::ContestProblem& problem : contests.problems(kContest))
+        log("problems", problem.id, app::problem_object_json(problem));
+    for (const contest::Organization& organization : contests.organizations(kContest))
+        log("organizations", organization.id, app::organization_object_json(organization));
+    for (const contest::Team& team : contests.teams(kContest))
+        log("teams", team.id, app::team_object_json(team));
+    for (const db::AccountRecord& account : contests.accounts(kContest))
+        log("accounts", account.account.id, app::account_object_json(account.account));
+    db::SubmissionFilter filter;
+    filter.contest = kContest;
+    for (const db::SubmissionRecord& s : store.submissions(filter)) {
+        log("submissions", std::to_string(s.id),
+            app::submission_object_json(s, std::chrono::minutes(60), now));
+    }
+    app::record_new_judgements(store, contests, kContest, now);
+    for (const db::ClarificationRecord& c : contests.clarifications(kContest, std::nullopt))
+        log("clarifications", std::to_string(c.id),
+            app::clarification_object_json(c, std::chrono::minutes(30)));
+}
+
+void add_contest(const fs::path& database) {
+    const std::unique_ptr<db::ContestStore> contests = db::open_contest_store(database.string());
+    db::ContestRecord record;
+    record.settings.id = kContest;
+    record.settings.name = "Live <b>Round</b>";
+    record.settings.start_time = now_seconds() - std::chrono::hours(1);
+    record.settings.duration = std::chrono::hours(5);
+    record.settings.scoreboard_freeze_duration = std::chrono::hours(1);
+    contests->put_contest(record);
+    contests->put_problems(kContest, {{"huarongdao", "A", "Huarong Dao", "red", "#ff0000", 1}});
+    contests->put_organization(kContest, {"uni", "University", "The University", "NLD"});
+    contests->put_team(kContest, {"t1", "Team One", "", "uni", false, {}});
+    contests->put_team(kContest, {"t2", "Team Two", "", "uni", false, {}});
+    contests->put_team(kContest, {"ghost", "Hidden Team", "", "", true, {}});
+    const std::string team_hash = accounts::hash_password(accounts::Password(kTeamPassword));
+    const std::string jury_hash = accounts::hash_password(accounts::Password(kJuryPassword));
+    contests->create_account(
+        {{"a-t1", kTeamUser, contest::AccountKind::team, "t1", "Team One"}, kContest, team_hash});
+    contests->create_account(
+        {{"a-jury", kJuryUser, contest::AccountKind::judge, "", "The Jury"}, "", jury_hash});
+    db::ClarificationRecord question;
+    question.contest_id = kContest;
+    question.from_team_id = "t2";
+    question.text = "Is the board always 4x5?";
+    question.time = now_seconds() - std::chrono::minutes(30);
+    contests->add_clarification(question);
+    db::ClarificationRecord announcement;
+    announcement.contest_id = kContest;
+    announcement.text = "Welcome!";
+    announcement.time = now_seconds() - std::chrono::minutes(50);
+    contests->add_clarification(announcement);
+    const std::unique_ptr<db::Store> store = db::open_store(database.string());
+    add_judged(*store, kScriptStudentSubmission, "t1");
+    add_judged(*store, kWrongAnswerSubmission, "t2");
+    log_events(*contests, *store);
+}
+
+struct Answer {
+    int status = 0;
+    std::string body;
+    std::string content_type;
+};
+
+enum class As { everyone, team, jury };
+
+Answer get(const ServedSite& site, const std::string& path, As as = As::everyone) {
+    httplib::Client client = site.client();
+    if (as == As::team) client.set_basic_auth(kTeamUser, kTeamPassword);
+    if (as == As::jury) client.set_basic_auth(kJuryUser, kJuryPassword);
+    const httplib::Result result = client.Get(path);
+    if (!result) return {-1, "no answer", ""};
+    return {result->status, result->body, result->get_header_value("Content-Type")};
+}
+
+// yajsv's verdict on `body` against tests/web/contest_api_schemas/`schema`: "" when valid.
+std::string schema_problems(const std::string& schema, const std::string& body) {
+    const TempDir scratch("gridjudge-api-check-");
+    const fs::path document = scratch.path() / "answer.json";
+    write_file_atomic(document, body);
+    const std::string schemas =
+        std::string(GRIDJUDGE_SOURCE_DIR) + "/tests/web/contest_api_schemas";
+    const std::string command = "python3 '" + std::string(GRIDJUDGE_SOURCE_DIR) +
+                                "/scripts/contest-api/yajsv' -q -s '" + schemas + "/" + schema +
+                                "' -r '" + schemas + "/*.json' '" + document.string() + "' 2>&1";
+    std::string output;
+    FILE* pipe = popen(command.c_str(), "r");
+    if (!pipe) return "cannot run yajsv";
+    std::array<char, 4096> buffer{};
+    while (fgets(buffer.data(), buffer.size(), pipe)) output += buffer.data();
+    const int status = pclose(pipe);
+    if (status != 0 && output.empty())
+        output = "yajsv failed with status " + std::to_string(status);
+    return status == 0 ? "" : output;
+}
+
+class ContestApi : public ::testing::Test {
+  protected:
+    void SetUp() override { add_contest(site_.database()); }
+    std::string api(const std::string& endpoint) const {
+        return std::string("/api/contests/") + kContest + endpoint;
+    }
+    ServedSite site_;
+};
+
+TEST_F(ContestApi, EveryEndpointMatchesTheSpecsSchemaForEveryViewer) {
+    const std::vector<std::pair<std::string, std::string>> endpoints = {
+        {"/api", "api_information.json"},
+        {"/api/contests", "contests.json"},
+        {api(""), "contest.json"},
+        {api("/state"), "state.json"},
+        {api("/access"), "access.json"},
+        {api("/languages"), "languages.json"},
+        {api("/judgement-types"), "judgement-types.json"},
+        {api("/problems"), "problems.json"},
+        {api("/groups"), "groups.json"},
+        {api("/organizations"), "organizations.json"},
+        {api("/teams"), "teams.json"},
+        {api("/accounts"), "accounts.json"},
+        {api("/submissions"), "submissions.json"},
+        {api("/judgements"), "judgements.json"},
+        {api("/runs"), "runs.json"},
+        {api("/clarifications"), "clarifications.json"},
+        {api("/scoreboard"), "scoreboard.json"},
+        {api("/problems/huarongdao"), "problem.json"},
+        {api("/teams/t1"), "team.json"},
+    };
+    for (As as : {As::everyone, As::team, As::jury})
+        for (const auto& [path, schema] : endpoints) {
+            const Answer answer = get(site_, path + "?strict=1", as);
+            ASSERT_EQ(answer.status, 200) << path << ": " << answer.body;
+            EXPECT_EQ(answer.content_type, "application/json") << path;
+            EXPECT_EQ(schema_problems(schema, answer.body), "")
+                << path << " as viewer " << static_cast<int>(as) << ": " << answer.body;
+        }
+    // The jury's lists are not empty, so the schemas checked real objects.
+    for (const char* endpoint : {"/submissions", "/judgements", "/runs", "/accounts"})
+        EXPECT_FALSE(Json::parse(get(site_, api(endpoint), As::jury).body).empty()) << endpoint;
+}
+
+TEST_F(ContestApi, StrictHasOnlyTheSpecsPropertiesAndLooseAddsOurs) {
+    const Json loose = Json::parse(get(site_, api("")).body);
+    EXPECT_EQ(loose["scoring"], "pass_fail");
+    const Json strict = Json::parse(get(site_, api("?strict=1")).body);
+    EXPECT_FALSE(strict.contains("scoring"));
+    EXPECT_EQ(strict["name"], "Live <b>Round</b>");
+    EXPECT_EQ(get(site_, api("?strict=maybe")).status, 400);
+    EXPECT_EQ(get(site_, api("/teams?since_id=1")).status, 400);
+}
+
+TEST_F(ContestApi, EachViewerSeesOnlyWhatItMay) {
+    const Json team_subs = Json::parse(get(site_, api("/submissions"), As::team).body);
+    ASSERT_EQ(team_subs.size(), 1u);
+    EXPECT_EQ(team_subs[0]["team_id"], "t1");
+    EXPECT_EQ(Json::parse(get(site_, api("/submissions")).body), Json::array());
+    EXPECT_EQ(Json::parse(get(site_, api("/judgements")).body), Json::array());
+    EXPECT_EQ(Json::parse(get(site_, api("/runs"), As::team).body), Json::array());
+    EXPECT_EQ(Json::parse(get(site_, api("/submissions"), As::jury).body).size(), 2u);
+    // The hidden team: the jury only.
+    EXPECT_EQ(get(site_, api("/teams/ghost")).status, 404);
+    EXPECT_EQ(get(site_, api("/teams/ghost"), As::jury).status, 200);
+    // Another team's code is not said to exist.
+    const std::string other = Json::parse(get(site_, api("/submissions"), As::jury).body)[1]["id"];
+    const Answer stolen = get(site_, api("/submissions/" + other + "/files"), As::team);
+    EXPECT_EQ(stolen.status, 404) << stolen.body;
+    const std::string own = team_subs[0]["id"];
+    const Answer files = get(site_, api("/submissions/" + own + "/files"), As::team);
+    EXPECT_EQ(files.status, 200);
+    EXPECT_EQ(files.content_type, "application/zip");
+    EXPECT_EQ(files.body.substr(0, 2), "PK");
+    // Another team's question is not the team's to read; the announcement is everyone's.
+    const Json clars = Json::parse(get(site_, api("/clarifications"), As::team).body);
+    ASSERT_EQ(clars.size(), 1u);
+    EXPECT_EQ(clars[0]["text"], "Welcome!");
+    EXPECT_EQ(Json::parse(get(site_, api("/accounts"), As::team).body).size(), 1u);
+    EXPECT_EQ(Json::parse(get(site_, api("/accounts")).body), Json::array());
+}
+
+TEST_F(ContestApi, WrongCredentialsAre401WithABasicChallenge) {
+    httplib::Client client = site_.client();
+    client.set_basic_auth(kTeamUser, "wrong");
+    const httplib::Result result = client.Get(api("/teams"));
+    ASSERT_TRUE(result);
+    EXPECT_EQ(result->status, 401);
+    EXPECT_EQ(result->get_header_value("WWW-Authenticate"),
+              "Basic realm=\"gridjudge contest API\"");
+    EXPECT_EQ(Json::parse(result->body)["error"], "Wrong username or password.");
+}
+
+TEST_F(ContestApi, UnknownObjectsAndEndpointsAre404AsTheSpecsCheckerExpects) {
+    for (const char* missing :
+         {"/doesnt-exist", "/doesnt-exist/42", "/submissions/999999", "/submissions/xyz9999",
+          "/submissions/XYZ_999", "/submissions/XYZ-999"})
+        EXPECT_EQ(get(site_, api(missing), As::jury).status, 404) << missing;
+    EXPECT_EQ(get(site_, "/api/contests/nothing/teams").status, 404);
+    // The review API is still there beside it.
+    EXPECT_EQ(get(site_, "/api/submissions/1").status, 200);
+}
+
+// A zip of one stored (uncompressed) entry, written by hand so that any name can be given.
+std::string stored_zip(const std::string& name, const std::string& data) {
+    std::uint32_t crc = 0xffffffffu;
+    for (unsigned char c : data) {
+        crc ^= c;
+        for (int k = 0; k < 8; ++k) crc = (crc >> 1) ^ (0xedb88320u & (0u - (crc & 1u)));
+    }
+    crc ^= 0xffffffffu;
+    std::string zip;
+    auto u16 = [&zip](unsigned v) {
+        zip += static_cast<char>(v & 0xff);
+        zip += static_cast<char>((v >> 8) & 0xff);
+    };
+    auto u32 = [&u16](std::uint32_t v) {
+        u16(v & 0xffff);
+        u16(v >> 16);
+    };
+    const auto size = static_cast<std::uint32_t>(data.size());
+    const auto name_size = static_cast<unsigned>(name.size());
+    u32(0x04034b50);  // local header: version, flags, method (stored), time, date
+    for (unsigned v : {10u, 0u, 0u, 0u, 0u}) u16(v);
+    u32(crc);
+    u32(size);
+    u32(size);
+    u16(name_size);
+    u16(0);
+    zip += name + data;
+    const auto central = static_cast<std::uint32_t>(zip.size());
+    u32(0x02014b50);  // central header
+    for (unsigned v : {20u, 10u, 0u, 0u, 0u, 0u}) u16(v);
+    u32(crc);
+    u32(size);
+    u32(size);
+    for (unsigned v : {name_size, 0u, 0u, 0u, 0u}) u16(v);
+    u32(0);
+    u32(0);
+    zip += name;
+    const auto central_size = static_cast<std::uint32_t>(zip.size()) - central;
+    u32(0x06054b50);  // end of central directory
+    for (unsigned v : {0u, 0u, 1u, 1u}) u16(v);
+    u32(central_size);
+    u32(central);
+    u16(0);
+    return zip;
+}
+
+std::string base64(const std::string& bytes) {
+    static const char* alphabet =
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    std::string out;
+    for (std::size_t i = 0; i < bytes.size(); i += 3) {
+        unsigned bits = static_cast<unsigned char>(bytes[i]) << 16;
+        if (i + 1 < bytes.size()) bits |= static_cast<unsigned char>(bytes[i + 1]) << 8;
+        if (i + 2 < bytes.size()) bits |= static_cast<unsigned char>(bytes[i + 2]);
+        out += alphabet[bits >> 18 & 63];
+        out += alphabet[bits >> 12 & 63];
+        out += i + 1 < bytes.size() ? alphabet[bits >> 6 & 63] : '=';
+        out += i + 2 < bytes.size() ? alphabet[bits & 63] : '=';
+    }
+    return out;
+}
+
+// The names and contents of a zip's entries, as Python's zipfile reads them: "NAME\nCONTENT".
+std::string unzipped(const std::string& zip) {
+    const TempDir scratch("gridjudge-api-zip-");
+    write_file_atomic(scratch.path() / "files.zip", zip);
+    const std::string command =
+        "python3 -c 'import sys, zipfile\nz = zipfile.ZipFile(sys.argv[1])\nfor n in "
+        "z.namelist(): sys.stdout.buffer.write(n.encode() + b\"\\n\" + z.read(n))' '" +
+        (scratch.path() / "files.zip").string() + "'";
+    std::string output;
+    FILE* pipe = popen(command.c_str(), "r");
+    if (!pipe) return "cannot run python3";
+    std::array<char, 4096> buffer{};
+    for (std::size_t got; (got = fread(buffer.data(), 1, buffer.size(), pipe)) > 0;)
+        output.append(buffer.data(), got);
+    pclose(pipe);
+    return output;
+}
+
+Json json_submission(const std::string& zip) {
+    return {{"problem_id", "huarongdao"},
+            {"language_id", "cpp17"},
+            {"files", {{{"data", base64(zip)}}}}};
+}
+
+TEST_F(ContestApi, HostileUploadsAre400NamingTheEntry) {
+    httplib::Client client = site_.client();
+    client.set_basic_auth(kTeamUser, kTeamPassword);
+    const httplib::Result result = client.Post(
+        api("/submissions"), json_submission(stored_zip("../evil.cpp", "int main(){}")).dump(),
+        "application/json");
+    ASSERT_TRUE(result);
+    EXPECT_EQ(result->status, 400);
+    EXPECT_EQ(Json::parse(result->body)["error"].get<std::string>().rfind(
+                  "files: entry '../evil.cpp': ", 0),
+              0u)
+        << result->body;
+    // Nothing was queued.
+    EXPECT_EQ(Json::parse(get(site_, api("/submissions"), As::team).body).size(), 1u);
+    const Json broken{
+        {"problem_id", "huarongdao"}, {"language_id", "cpp17"}, {"files", {{{"data", "%%%%"}}}}};
+    const httplib::Result refused =
+        client.Post(api("/submissions"), broken.dump(), "application/json");
+    ASSERT_TRUE(refused);
+    EXPECT_EQ(refused->status, 400);
+    EXPECT_EQ(Json::parse(refused->body)["error"],
+              "files: not base64 (a character outside its alphabet at offset 0)");
+}
+
+TEST_F(ContestApi, ATeamSubmitsAsJsonOrAsAFormAndAsks) {
+    const std::string source =
+        read_file(std::string(GRIDJUDGE_SOURCE_DIR) + "/examples/contest/alice/huarongdao.cpp");
+    httplib::Client client = site_.client();
+    client.set_basic_auth(kTeamUser, kTeamPassword);
+    const httplib::Result posted =
+        client.Post(api("/submissions?strict=1"),
+                    json_submission(stored_zip("hrd.cpp", source)).dump(), "application/json");
+    ASSERT_TRUE(posted);
+    ASSERT_EQ(posted->status, 201) << posted->body;
+    const Json created = Json::parse(posted->body);
+    EXPECT_EQ(schema_problems("submission.json", posted->body), "");
+    EXPECT_EQ(created["team_id"], "t1");
+    EXPECT_EQ(posted->get_header_value("Location"),
+              api("/submissions/" + created["id"].get<std::string>()));
+    // What was stored is what was sent.
+    const Answer files =
+        get(site_, api("/submissions/" + created["id"].get<std::string>() + "/files"), As::team);
+    EXPECT_EQ(unzipped(files.body), "hrd.cpp\n" + source);
+    // DOMjudge's form.
+    const httplib::MultipartFormDataItems form = {
+        {"problem", "huarongdao", "", ""},
+        {"language", "cpp17", "", ""},
+        {"code[]", source, "../../hrd.cpp", "text/x-c++src"}};
+    const httplib::Result formed = client.Post(api("/submissions"), form);
+    ASSERT_TRUE(formed);
+    ASSERT_EQ(formed->status, 201) << formed->body;
+    EXPECT_EQ(Json::parse(formed->body)["source_name"], "hrd.cpp");
+    EXPECT_EQ(Json::parse(get(site_, api("/submissions"), As::team).body).size(), 3u);
+    // The jury may not submit as a team; nobody submits anonymously.
+    httplib::Client jury = site_.client();
+    jury.set_basic_auth(kJuryUser, kJuryPassword);
+    EXPECT_EQ(jury.Post(api("/submissions"), json_submission(stored_zip("a.cpp", source)).dump(),
+                        "application/json")
+                  ->status,
+              403);
+    EXPECT_EQ(site_.client()
+                  .Post(api("/submissions"), json_submission(stored_zip("a.cpp", source)).dump(),
+                        "application/json")
+                  ->status,
+              401);
+    // A question, then the jury's answer to everyone.
+    const httplib::Result asked =
+        client.Post(api("/clarifications"), Json{{"text", "May we use <bits/stdc++.h>?"}}.dump(),
+                    "application/json");
+    ASSERT_TRUE(asked);
+    ASSERT_EQ(asked->status, 201) << asked->body;
+    const Json question = Json::parse(asked->body);
+    EXPECT_EQ(question["from_team_id"], "t1");
+    const httplib::Result answered = jury.Post(
+        api("/clarifications"), Json{{"text", "Yes."}, {"reply_to_id", question["id"]}}.dump(),
+        "application/json");
+    ASSERT_TRUE(answered);
+    ASSERT_EQ(answered->status, 201) << answered->body;
+    EXPECT_EQ(schema_problems("clarification.json", answered->body), "");
+    const Json everyone = Json::parse(get(site_, api("/clarifications")).body);
+    ASSERT_EQ(everyone.size(), 2u);
+    EXPECT_EQ(everyone[1]["text"], "Yes.");
+}
+
+}  // namespace
+}  // namespace gridjudge::testing
+
+namespace gridjudge::testing {
+namespace {
+
+// The spec's own checker (check-api.sh of a ccs-specs checkout at 2023-06, which the CI does not
+// have: nothing fetched is committed) through scripts/check-contest-api.sh, when
+// GRIDJUDGE_CCS_SPECS names such a checkout: as the public and as the jury, strict, with the
+// error-code checks (-e).
+TEST_F(ContestApi, SpecsOwnCheckerPassesWhenACheckoutIsGiven) {
+    const char* spec = std::getenv("GRIDJUDGE_CCS_SPECS");
+    if (!spec || !*spec) GTEST_SKIP() << "set GRIDJUDGE_CCS_SPECS to a ccs-specs 2023-06 checkout";
+    const std::string script = std::string(GRIDJUDGE_SOURCE_DIR) + "/scripts/check-contest-api.sh";
+    for (const std::string& curl :
+         {std::string("-s"), std::string("-s -u ") + kJuryUser + ":" + kJuryPassword}) {
+        const std::string command = "'" + script + "' '" + spec + "' '" + site_.url("/api") +
+                                    "' -e -t 3 -a strict=1 -c '" + curl + "' 2>&1";
+        std::string output;
+        FILE* pipe = popen(command.c_str(), "r");
+        ASSERT_NE(pipe, nullptr);
+        std::array<char, 4096> buffer{};
+        while (fgets(buffer.data(), buffer.size(), pipe)) output += buffer.data();
+        EXPECT_EQ(pclose(pipe), 0) << "curl options '" << curl << "':\n" << output;
+        std::printf("%s\n", output.c_str());
+    }
+}
+
+}  // namespace
+}  // namespace gridjudge::testing
+
+namespace gridjudge::testing {
+namespace {
+
+std::vector<Json> feed_lines(const std::string& body) {
+    std::vector<Json> lines;
+    std::size_t start = 0;
+    for (std::size_t end; (end = body.find('\n', start)) != std::string::npos; start = end + 1)
+        if (end > start) lines.push_back(Json::parse(body.substr(start, end - start)));
+    EXPECT_EQ(start, body.size()) << "the feed's last line has no newline";
+    return lines;
+}
+
+TEST_F(ContestApi, EventFeedLinesMatchTheSchemaAndEachViewerGetsItsOwn) {
+    const Answer jury = get(site_, api("/event-feed?stream=false&strict=1"), As::jury);
+    ASSERT_EQ(jury.status, 200) << jury.body;
+    EXPECT_EQ(jury.content_type, "application/x-ndjson");
+    const std::vector<Json> all = feed_lines(jury.body);
+    ASSERT_GE(all.size(), 10u);
+    for (const Json& line : all)
+        EXPECT_EQ(schema_problems("event.json", line.dump()), "") << line.dump();
+    EXPECT_EQ(all[0]["type"], "contest");
+    // A team: its own submission and judgement, no other team's, no hidden team.
+    int own = 0;
+    for (const Json& line :
+         feed_lines(get(site_, api("/event-feed?stream=false"), As::team).body)) {
+        if (line["type"] == "submissions" || line["type"] == "judgements") ++own;
+        if (line["type"] == "submissions") EXPECT_EQ(line["data"]["team_id"], "t1");
+        if (line["type"] == "teams") EXPECT_NE(line["id"], "ghost");
+        EXPECT_NE(line["type"], "runs");
+    }
+    EXPECT_EQ(own, 2);
+    for (const Json& line : feed_lines(get(site_, api("/event-feed?stream=false")).body))
+        EXPECT_TRUE(line["type"] != "submissions" && line["type"] != "judgements" &&
+                    line["type"] != "accounts")
+            << line.dump();
+    // since_token: what follows that event, and 400 for a token the feed never gave.
+    const std::string token = all[all.size() - 2]["token"];
+    const std::vector<Json> rest =
+        feed_lines(get(site_, api("/event-feed?stream=false&since_token=" + token), As::jury).body);
+    ASSERT_EQ(rest.size(), 1u);
+    EXPECT_EQ(rest[0], all.back());
+    EXPECT_EQ(get(site_, api("/event-feed?since_token=99999"), As::jury).status, 400);
+    EXPECT_EQ(get(site_, api("/event-feed?since_token=abc"), As::jury).status, 400);
+}
+
+// Kept open: a new event reaches a reader that is already waiting.
+TEST_F(ContestApi, EventFeedStreamsNewEvents) {
+    const int fd = connect_to(site_.port());
+    const std::string request =
+        std::string("GET ") + api("/event-feed") + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+    ASSERT_EQ(::write(fd, request.data(), request.size()), static_cast<ssize_t>(request.size()));
+    std::this_thread::sleep_for(std::chrono::milliseconds(700));
+    {
+        const std::unique_ptr<db::ContestStore> contests =
+            db::open_contest_store(site_.database().string());
+        db::ClarificationRecord late;
+        late.contest_id = kContest;
+        late.text = "The late announcement";
+        late.time = now_seconds();
+        late.id = contests->add_clarification(late);
+        app::log_contest_event(*contests, kContest, "clarifications", std::to_string(late.id),
+                               app::clarification_object_json(late, std::chrono::minutes(61)),
+                               now_seconds());
+    }
+    const std::string seen = read_until_closed(fd, std::chrono::milliseconds(2500));
+    ::close(fd);
+    EXPECT_NE(seen.find("The late announcement"), std::string::npos) << seen;
+    EXPECT_NE(seen.find("Transfer-Encoding: chunked"), std::string::npos) << seen;
+}
+
+}  // namespace
+}  // namespace gridjudge::testing
