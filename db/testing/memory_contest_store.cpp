@@ -3,8 +3,18 @@
 #include <algorithm>
 
 #include "db/contest_conflicts.h"
+#include "db/contest_row_mapping.h"
 
 namespace gridjudge::db::testing {
+namespace {
+
+// Refuses what the SQL stores could not keep (a time outside the years 0000 to 9999, a language
+// id with a line break) as they do, so a test on this store meets the same refusals.
+void check_keepable(const std::optional<TimePoint>& time) {
+    seconds(time);
+}
+
+}  // namespace
 
 MemoryContestStore::MemoryContestStore() : data_(std::make_shared<Data>()) {}
 
@@ -25,6 +35,8 @@ void MemoryContestStore::require_team(ContestData& contest, const std::string& t
 // --- contests
 
 void MemoryContestStore::put_contest(const ContestRecord& contest) {
+    joined_languages(contest);
+    check_keepable(contest.settings.start_time);
     std::lock_guard lock(data_->mutex);
     ContestData& stored = data_->contests[contest.settings.id];
     const ContestStateRecord kept = stored.record.state;
@@ -47,6 +59,9 @@ std::vector<ContestRecord> MemoryContestStore::contests() {
 }
 
 void MemoryContestStore::set_state(const std::string& contest_id, const ContestStateRecord& state) {
+    for (const auto& time :
+         {state.started, state.paused_since, state.ended, state.thawed, state.finalized})
+        check_keepable(time);
     std::lock_guard lock(data_->mutex);
     known_contest(contest_id).record.state = state;
 }
@@ -114,6 +129,7 @@ std::vector<contest::Team> MemoryContestStore::teams(const std::string& contest_
 
 TimePoint MemoryContestStore::start_team_window(const std::string& contest_id,
                                                 const std::string& team_id, TimePoint at) {
+    check_keepable(at);
     std::lock_guard lock(data_->mutex);
     ContestData& contest = known_contest(contest_id);
     require_team(contest, team_id);
@@ -176,6 +192,8 @@ bool MemoryContestStore::set_password_hash(const std::string& account_id, const 
 }
 
 void MemoryContestStore::create_session(const SessionRecord& session) {
+    check_keepable(session.created);
+    check_keepable(session.expires);
     std::lock_guard lock(data_->mutex);
     if (!data_->accounts.contains(session.account_id)) throw unknown_account(session.account_id);
     if (!data_->sessions.emplace(session.token_sha256, session).second) throw taken_session();
@@ -208,6 +226,7 @@ std::size_t MemoryContestStore::delete_expired_sessions(TimePoint now) {
 // --- clarifications
 
 std::int64_t MemoryContestStore::add_clarification(const ClarificationRecord& clarification) {
+    check_keepable(clarification.time);
     std::lock_guard lock(data_->mutex);
     ContestData& contest = known_contest(clarification.contest_id);
     if (!clarification.from_team_id.empty()) require_team(contest, clarification.from_team_id);
@@ -251,6 +270,7 @@ std::vector<ClarificationRecord> MemoryContestStore::clarifications(
 // --- the event log
 
 std::optional<std::int64_t> MemoryContestStore::append_event(const ContestEventRecord& event) {
+    check_keepable(event.time);
     std::lock_guard lock(data_->mutex);
     known_contest(event.contest_id);
     for (auto newest = data_->events.rbegin(); newest != data_->events.rend(); ++newest) {

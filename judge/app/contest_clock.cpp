@@ -67,6 +67,8 @@ ContestClock clock_of(const db::ContestRecord& contest, std::optional<TimePoint>
         clock.freeze_start = *window_start + settings.duration + state.extended +
                              paused_until(state, now) - *settings.scoreboard_freeze_duration;
         if (clock.freeze_start < *window_start) clock.freeze_start = window_start;
+        // Ended by an operator before the freeze: there was none (the board stayed live).
+        if (*clock.freeze_start >= end_without_extra) clock.freeze_start.reset();
     }
     const TimePoint until = std::min(now, end);
     clock.elapsed = until > *window_start ? until - *window_start : Seconds{0};

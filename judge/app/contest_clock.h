@@ -14,7 +14,8 @@
 //    not logged in has not started. An operator's "end" ends every window.
 //  - A team's extra_time is added to its window's end.
 //  - The freeze starts at (the window's end without the team's extra time) −
-//    scoreboard_freeze_duration and lasts until an operator thaws it (state.thawed).
+//    scoreboard_freeze_duration (the planned end: an operator's early "end" does not move it;
+//    ended before it, there is no freeze) and lasts until an operator thaws it (state.thawed).
 //  - Contest time (of a submission, on the scoreboard) is the wall time since the window's start,
 //    pauses included (the store keeps the pauses' total, not when each was), never negative.
 #pragma once
@@ -55,8 +56,8 @@ struct ContestClock {
     Seconds elapsed{0};                     // contest time now: now − start, 0 before the start
     Seconds remaining{0};  // end − now, 0 once over (or before the start: the whole length)
     bool scoreboard_frozen = false;  // the public board hides results (freeze started, no thaw)
-    // The length the scoreboard's rules see: end − start (duration + extended + pauses, without
-    // the team's extra time), so that compute_scoreboard's freeze starts at freeze_start.
+    // The length the scoreboard's rules see: end − start (duration + extended + pauses, or up
+    // to an operator's end; without the team's extra time).
     Seconds effective_duration{0};
 
     // A team may submit: running or frozen.

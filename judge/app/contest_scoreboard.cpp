@@ -68,10 +68,15 @@ ContestScoreboard contest_scoreboard(db::Store& store, db::ContestStore& contest
     result.organizations = contests.organizations(contest_id);
     result.clock = contest_clock(result.contest, now);
 
-    // The rules see the contest's length as it stands (extended, paused, ended early), so the
-    // freeze starts where the clock says and submissions up to the end count.
+    // The rules see the contest's length as it stands (extended, paused, ended early) and a
+    // freeze that starts where the clock says, so submissions up to the end count and the
+    // freeze does not move when an operator ends the contest early.
     contest::ContestSettings settings = result.contest.settings;
     settings.duration = result.clock.effective_duration;
+    settings.scoreboard_freeze_duration.reset();
+    if (result.clock.freeze_start && result.clock.start)
+        settings.scoreboard_freeze_duration =
+            settings.duration - (*result.clock.freeze_start - *result.clock.start);
     Seconds longest_extra{0};
     bool over_for_everyone = result.clock.is_over();
     for (const auto& team : result.teams) {

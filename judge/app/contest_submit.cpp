@@ -9,6 +9,7 @@
 #include "judge/app/stored_problem.h"
 #include "judge/app/submission_record.h"
 #include "judge/compile/language.h"
+#include "judge/contest/contest_text_checks.h"
 #include "judge/util/utf8.h"
 
 namespace gridjudge::app {
@@ -91,6 +92,17 @@ void check_source(const std::string& source, std::size_t cap) {
         refuse(Kind::invalid, "the source is not a text file (it has NUL bytes or is not UTF-8)");
 }
 
+// The file name kept with the submission and shown on the pages: the sent name's last
+// component only (a browser may send a path, a hostile client "../x"), else the language's.
+std::string kept_source_name(const std::string& sent, const Language& language,
+                             const std::string& source) {
+    const std::string name = sent.substr(sent.find_last_of("/\\") + 1);
+    if (name.empty() || name == "." || name == ".." || name.size() > 255 || !is_valid_utf8(name) ||
+        contest::has_control_character(name))
+        return source_name_for(language, source);
+    return name;
+}
+
 }  // namespace
 
 SubmittedRun submit_for_team(db::Store& store, db::ContestStore& contests,
@@ -129,9 +141,7 @@ SubmittedRun submit_for_team(db::Store& store, db::ContestStore& contests,
     NewProgram program;
     program.language = &language;
     program.source = submission.source;
-    program.source_name = submission.source_name.empty()
-                              ? source_name_for(language, submission.source)
-                              : submission.source_name;
+    program.source_name = kept_source_name(submission.source_name, language, submission.source);
     program.user = team->id;
     program.contest = contest.settings.id;
     SubmittedRun run;

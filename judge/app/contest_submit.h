@@ -43,7 +43,9 @@ struct TeamSubmission {
     std::string problem_id;  // the contest problem's id (or its label: "A")
     std::string language;    // a language id or name (find_language)
     std::string source;
-    std::string source_name;  // the file's name as sent; empty: the language's default
+    // The file's name as sent: only its last component is kept; empty or unusable (control
+    // characters, not UTF-8, over 255 bytes): the language's default.
+    std::string source_name;
 };
 
 // 256 KiB: more than any contest program needs, small enough to keep a queue of them cheap.

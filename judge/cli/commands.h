@@ -31,5 +31,6 @@ void add_doctor_command(CLI::App& app, int& exit_code, const GlobalOptions& glob
 void add_package_commands(CLI::App& app, int& exit_code,
                           const GlobalOptions& global);  // import, export
 void add_verify_command(CLI::App& app, int& exit_code, const GlobalOptions& global);
+void add_contest_commands(CLI::App& app, int& exit_code, const GlobalOptions& global);
 
 }  // namespace gridjudge::cli

@@ -37,6 +37,7 @@ int main(int argc, char** argv) {
     gridjudge::cli::add_doctor_command(app, exit_code, global);
     gridjudge::cli::add_package_commands(app, exit_code, global);
     gridjudge::cli::add_verify_command(app, exit_code, global);
+    gridjudge::cli::add_contest_commands(app, exit_code, global);
     // A password in a postgresql:// URL on the command line is readable by every local user in
     // /proc/PID/cmdline: the arguments are parsed from a copy, and the process's own are blanked.
     std::vector<std::string> arguments(argv, argv + argc);

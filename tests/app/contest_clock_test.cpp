@@ -127,6 +127,13 @@ TEST(ContestClock, AnOperatorsEndEndsItEarly) {
     EXPECT_EQ(clock.elapsed, Seconds{2h});
     EXPECT_EQ(clock.effective_duration, Seconds{2h});
     EXPECT_EQ(contest_clock(contest, t0 + 2h - 1s).phase, ContestPhase::running);
+    // Ended before the freeze: none, ever.
+    EXPECT_EQ(clock.freeze_start, std::nullopt);
+    EXPECT_FALSE(contest_clock(contest, t0 + 4h + 30min).scoreboard_frozen);
+    // Ended in the freeze: the freeze stays where it was.
+    contest.state.ended = t0 + 4h + 30min;
+    EXPECT_EQ(contest_clock(contest, t0 + 6h).freeze_start, t0 + 4h);
+    EXPECT_TRUE(contest_clock(contest, t0 + 6h).scoreboard_frozen);
 }
 
 TEST(ContestClock, FinalizedWinsOverEveryOtherPhase) {

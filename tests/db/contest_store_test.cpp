@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <barrier>
 #include <thread>
 
 #include "tests/db/contest_store_backends.h"
@@ -105,6 +106,73 @@ TEST_P(ContestStoreContractTest, SettingsTimesAndLanguagesRoundTripAsWritten) {
     contest.settings.start_time = at(4'102'444'799);  // 2099-12-31T23:59:59Z
     store->put_contest(contest);
     EXPECT_EQ(store->contest("c1")->settings.start_time, at(4'102'444'799));
+}
+
+// What the SQL stores could not keep is refused by every store, before anything is written: a
+// time outside the years 0000 to 9999 (SQLite's ISO text would be NULL: the time lost) and a
+// language id with a line break (the ids are kept one per line).
+TEST_P(ContestStoreContractTest, ATimeBeyondYear9999OrALanguageWithALineBreakIsRefused) {
+    ContestRecord contest;
+    contest.settings.id = "c1";
+    contest.settings.start_time = at(253'402'300'800);  // 10000-01-01T00:00:00Z
+    try {
+        store->put_contest(contest);
+        ADD_FAILURE() << "a time past 9999-12-31T23:59:59Z was stored";
+    } catch (const std::invalid_argument& error) {
+        EXPECT_EQ(std::string(error.what()),
+                  "the time 253402300800 (unix seconds) is outside the years 0000 to 9999 a "
+                  "store keeps");
+    }
+    contest.settings.start_time = at(253'402'300'799);  // the last second that is kept
+    contest.languages = {"cpp17", "py\nthon"};
+    try {
+        store->put_contest(contest);
+        ADD_FAILURE() << "a language id with a line break was stored";
+    } catch (const std::invalid_argument& error) {
+        EXPECT_EQ(std::string(error.what()),
+                  "contest \"c1\": a language id may be neither empty nor hold a line break");
+    }
+    EXPECT_TRUE(store->contests().empty());
+    contest.languages = {"cpp17"};
+    store->put_contest(contest);
+    EXPECT_EQ(store->contest("c1")->settings.start_time, at(253'402'300'799));
+    ContestStateRecord state;
+    state.ended = at(-62'167'219'201);  // a second before 0000-01-01T00:00:00Z
+    EXPECT_THROW(store->set_state("c1", state), std::invalid_argument);
+    state.ended = at(-62'167'219'200);
+    store->set_state("c1", state);
+    EXPECT_EQ(store->contest("c1")->state.ended, at(-62'167'219'200));
+}
+
+TEST_P(ContestStoreContractTest, TwoConnectionsCreatingTheSameUsernameOneWins) {
+    small_contest("c1");
+    for (int round = 0; round < 10; ++round) {
+        const std::string username = "user" + std::to_string(round);
+        std::unique_ptr<ContestStore> first = connect(), second = connect();
+        std::atomic<int> created{0}, refused{0};
+        std::barrier together(2);
+        const auto create = [&](ContestStore& connection, const std::string& id) noexcept {
+            AccountRecord account{{id, username, contest::AccountKind::judge, "", "J"}, "", "h"};
+            together.arrive_and_wait();
+            try {
+                connection.create_account(account);
+                ++created;
+            } catch (const ContestConflict& conflict) {
+                EXPECT_EQ(std::string(conflict.what()),
+                          "the username \"" + username + "\" is taken");
+                ++refused;
+            } catch (const std::exception& error) {
+                ADD_FAILURE() << error.what();
+            }
+        };
+        std::thread a([&] { create(*first, "a" + std::to_string(round)); });
+        std::thread b([&] { create(*second, "b" + std::to_string(round)); });
+        a.join();
+        b.join();
+        EXPECT_EQ(created.load(), 1);
+        EXPECT_EQ(refused.load(), 1);
+        ASSERT_TRUE(store->account_by_username(username));
+    }
 }
 
 TEST_P(ContestStoreContractTest, ContestsAreListedById) {
@@ -230,11 +298,21 @@ TEST_P(ContestStoreContractTest, TwoConnectionsRacingToStartAWindowBothGetTheOne
         store->put_team("c1", {team, team, team, "", false, 0s});
         std::unique_ptr<ContestStore> first = connect(), second = connect();
         TimePoint got_first, got_second;
-        std::thread a([&] { got_first = first->start_team_window("c1", team, at(100)); });
-        std::thread b([&] { got_second = second->start_team_window("c1", team, at(200)); });
+        std::barrier together(2);
+        const auto login = [&](ContestStore& connection, TimePoint& got, TimePoint when) noexcept {
+            together.arrive_and_wait();
+            try {
+                got = connection.start_team_window("c1", team, when);
+            } catch (const std::exception& error) {
+                ADD_FAILURE() << error.what();
+            }
+        };
+        std::thread a([&] { login(*first, got_first, at(100)); });
+        std::thread b([&] { login(*second, got_second, at(200)); });
         a.join();
         b.join();
         EXPECT_EQ(got_first, got_second);
+        EXPECT_TRUE(got_first == at(100) || got_first == at(200));
         EXPECT_EQ(store->team_window("c1", team), got_first);
     }
 }
@@ -422,16 +500,24 @@ TEST_P(ContestStoreContractTest, TheEventLogSkipsARepeatOfTheNewestDataOfAnObjec
 
 TEST_P(ContestStoreContractTest, TwoConnectionsAppendingTheSameJudgementLogItOnce) {
     small_contest("c1");
-    constexpr int judgements = 20;
+    constexpr int judgements = 50;
     std::unique_ptr<ContestStore> first = connect(), second = connect();
     std::atomic<int> appended{0};
-    const auto serve = [&](ContestStore& connection) {
+    // Both connections append each judgement at the same moment, as two `serve` processes that
+    // noticed it together.
+    std::barrier together(2);
+    const auto serve = [&](ContestStore& connection) noexcept {
         for (int j = 0; j < judgements; ++j) {
             const std::string id = "j" + std::to_string(j);
-            if (connection.append_event({0, "c1", "judgements", id,
-                                         R"({"id":")" + id + R"(","judgement_type_id":"AC"})",
-                                         at(700)}))
-                ++appended;
+            together.arrive_and_wait();
+            try {
+                if (connection.append_event({0, "c1", "judgements", id,
+                                             R"({"id":")" + id + R"(","judgement_type_id":"AC"})",
+                                             at(700)}))
+                    ++appended;
+            } catch (const std::exception& error) {
+                ADD_FAILURE() << "judgement " << j << ": " << error.what();
+            }
         }
     };
     std::thread a([&] { serve(*first); });
@@ -441,7 +527,10 @@ TEST_P(ContestStoreContractTest, TwoConnectionsAppendingTheSameJudgementLogItOnc
     EXPECT_EQ(appended.load(), judgements);
     const std::vector<ContestEventRecord> log = store->events("c1", 0, 1000);
     ASSERT_EQ(log.size(), static_cast<std::size_t>(judgements));
-    for (std::size_t i = 1; i < log.size(); ++i) EXPECT_LT(log[i - 1].id, log[i].id);
+    for (std::size_t i = 1; i < log.size(); ++i) {
+        EXPECT_LT(log[i - 1].id, log[i].id);
+        EXPECT_NE(log[i - 1].object_id, log[i].object_id);
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(All, ContestStoreContractTest,
