@@ -26,6 +26,14 @@ auto PostgresContestStore::guarded(Body&& body) -> decltype(body()) {
     }
 }
 
+// True if a key holds a NUL byte. libpq sends a parameter as a C string, so "admin\0x" would
+// be looked up as "admin"; no stored key holds one (contest_record_checks.h), so such a key
+// finds nothing, as it does on SQLite.
+template <class... Keys>
+bool holds_nul(const Keys&... keys) {
+    return ((keys.find('\0') != std::string::npos) || ...);
+}
+
 inline void require_contest(pqxx::work& work, const std::string& contest_id) {
     if (work.exec_params("SELECT 1 FROM contests WHERE id = $1", contest_id).empty())
         throw unknown_contest(contest_id);

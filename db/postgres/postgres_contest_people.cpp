@@ -1,5 +1,9 @@
 // PostgresContestStore: accounts and sessions, clarifications and the event log. Contests,
 // teams and team windows are in postgres_contest_store.cpp.
+#include <algorithm>
+#include <cstdint>
+
+#include "db/contest_record_checks.h"
 #include "db/contest_row_mapping.h"
 #include "db/postgres/postgres_contest_guard.h"
 #include "db/postgres/postgres_row.h"
@@ -15,6 +19,7 @@ std::optional<std::string> null_if_empty(const std::string& text) {
 }  // namespace
 
 void PostgresContestStore::create_account(const AccountRecord& a) {
+    check_storable(a);
     guarded([&] {
         try {
             pqxx::work work(*connection_);
@@ -48,6 +53,7 @@ void PostgresContestStore::create_account(const AccountRecord& a) {
 
 std::optional<AccountRecord> PostgresContestStore::account_by_username(
     const std::string& username) {
+    if (holds_nul(username)) return std::nullopt;
     return guarded([&]() -> std::optional<AccountRecord> {
         pqxx::nontransaction work(*connection_);
         const pqxx::result rows = work.exec_params(
@@ -59,6 +65,7 @@ std::optional<AccountRecord> PostgresContestStore::account_by_username(
 }
 
 std::optional<AccountRecord> PostgresContestStore::account_by_id(const std::string& account_id) {
+    if (holds_nul(account_id)) return std::nullopt;
     return guarded([&]() -> std::optional<AccountRecord> {
         pqxx::nontransaction work(*connection_);
         const pqxx::result rows = work.exec_params(
@@ -69,6 +76,7 @@ std::optional<AccountRecord> PostgresContestStore::account_by_id(const std::stri
 }
 
 std::vector<AccountRecord> PostgresContestStore::accounts(const std::string& contest_id) {
+    if (holds_nul(contest_id)) return {};
     return guarded([&] {
         pqxx::nontransaction work(*connection_);
         std::vector<AccountRecord> list;
@@ -84,6 +92,8 @@ std::vector<AccountRecord> PostgresContestStore::accounts(const std::string& con
 
 bool PostgresContestStore::set_password_hash(const std::string& account_id,
                                              const std::string& hash) {
+    check_storable_password_hash(account_id, hash);
+    if (holds_nul(account_id)) return false;
     return guarded([&] {
         pqxx::work work(*connection_);
         const pqxx::result updated = work.exec_params(
@@ -94,6 +104,7 @@ bool PostgresContestStore::set_password_hash(const std::string& account_id,
 }
 
 void PostgresContestStore::create_session(const SessionRecord& s) {
+    check_storable(s);
     const std::int64_t created = seconds(s.created), expires = seconds(s.expires);
     guarded([&] {
         try {
@@ -113,6 +124,7 @@ void PostgresContestStore::create_session(const SessionRecord& s) {
 }
 
 std::optional<SessionRecord> PostgresContestStore::session(const std::string& token_sha256) {
+    if (holds_nul(token_sha256)) return std::nullopt;
     return guarded([&]() -> std::optional<SessionRecord> {
         pqxx::nontransaction work(*connection_);
         const pqxx::result rows =
@@ -125,6 +137,7 @@ std::optional<SessionRecord> PostgresContestStore::session(const std::string& to
 }
 
 void PostgresContestStore::delete_session(const std::string& token_sha256) {
+    if (holds_nul(token_sha256)) return;
     guarded([&] {
         pqxx::work work(*connection_);
         work.exec_params("DELETE FROM sessions WHERE token_sha256 = $1", token_sha256);
@@ -133,6 +146,7 @@ void PostgresContestStore::delete_session(const std::string& token_sha256) {
 }
 
 std::size_t PostgresContestStore::delete_sessions_of(const std::string& account_id) {
+    if (holds_nul(account_id)) return 0;
     return guarded([&] {
         pqxx::work work(*connection_);
         const pqxx::result deleted =
@@ -154,6 +168,7 @@ std::size_t PostgresContestStore::delete_expired_sessions(TimePoint now) {
 }
 
 std::int64_t PostgresContestStore::add_clarification(const ClarificationRecord& c) {
+    check_storable(c);
     const std::int64_t sent = seconds(c.time);
     return guarded([&] {
         pqxx::work work(*connection_);
@@ -192,6 +207,7 @@ std::optional<ClarificationRecord> PostgresContestStore::clarification(std::int6
 
 std::vector<ClarificationRecord> PostgresContestStore::clarifications(
     const std::string& contest_id, const std::optional<std::string>& team_id) {
+    if (holds_nul(contest_id, team_id.value_or(""))) return {};
     return guarded([&] {
         pqxx::nontransaction work(*connection_);
         std::vector<ClarificationRecord> list;
@@ -209,6 +225,7 @@ std::vector<ClarificationRecord> PostgresContestStore::clarifications(
 }
 
 std::optional<std::int64_t> PostgresContestStore::append_event(const ContestEventRecord& e) {
+    check_storable(e);
     const std::int64_t at = seconds(e.time);
     return guarded([&]() -> std::optional<std::int64_t> {
         pqxx::work work(*connection_);
@@ -238,6 +255,7 @@ std::optional<std::int64_t> PostgresContestStore::append_event(const ContestEven
 std::vector<ContestEventRecord> PostgresContestStore::events(const std::string& contest_id,
                                                              std::int64_t after_id,
                                                              std::size_t limit) {
+    if (holds_nul(contest_id)) return {};
     return guarded([&] {
         pqxx::nontransaction work(*connection_);
         std::vector<ContestEventRecord> list;

@@ -3,6 +3,7 @@
 // postgres_contest_people.cpp; rows are mapped in db/contest_row_mapping.cpp.
 #include "db/postgres/postgres_contest_store.h"
 
+#include "db/contest_record_checks.h"
 #include "db/contest_row_mapping.h"
 #include "db/postgres/postgres_contest_guard.h"
 #include "db/postgres/postgres_row.h"
@@ -29,6 +30,7 @@ PostgresContestStore::PostgresContestStore(const std::string& url, OpenMode mode
 }
 
 void PostgresContestStore::put_contest(const ContestRecord& contest) {
+    check_storable(contest);
     const std::string languages = joined_languages(contest);
     const contest::ContestSettings& s = contest.settings;
     std::optional<std::int64_t> freeze;
@@ -56,6 +58,7 @@ void PostgresContestStore::put_contest(const ContestRecord& contest) {
 }
 
 std::optional<ContestRecord> PostgresContestStore::contest(const std::string& id) {
+    if (holds_nul(id)) return std::nullopt;
     return guarded([&]() -> std::optional<ContestRecord> {
         pqxx::nontransaction work(*connection_);
         const pqxx::result rows = work.exec_params(
@@ -78,6 +81,7 @@ std::vector<ContestRecord> PostgresContestStore::contests() {
 
 void PostgresContestStore::set_state(const std::string& contest_id,
                                      const ContestStateRecord& state) {
+    check_storable(contest_id, state);
     const auto started = seconds(state.started), paused_since = seconds(state.paused_since),
                ended = seconds(state.ended), thawed = seconds(state.thawed),
                finalized = seconds(state.finalized);
@@ -99,6 +103,7 @@ void PostgresContestStore::set_state(const std::string& contest_id,
 
 void PostgresContestStore::put_problems(const std::string& contest_id,
                                         const std::vector<ContestProblemRecord>& problems) {
+    for (const ContestProblemRecord& p : problems) check_storable(contest_id, p);
     guarded([&] {
         pqxx::work work(*connection_);
         require_contest(work, contest_id);
@@ -116,6 +121,7 @@ void PostgresContestStore::put_problems(const std::string& contest_id,
 }
 
 std::vector<ContestProblemRecord> PostgresContestStore::problems(const std::string& contest_id) {
+    if (holds_nul(contest_id)) return {};
     return guarded([&] {
         pqxx::nontransaction work(*connection_);
         std::vector<ContestProblemRecord> list;
@@ -131,6 +137,7 @@ std::vector<ContestProblemRecord> PostgresContestStore::problems(const std::stri
 
 void PostgresContestStore::put_organization(const std::string& contest_id,
                                             const contest::Organization& o) {
+    check_storable(contest_id, o);
     guarded([&] {
         pqxx::work work(*connection_);
         require_contest(work, contest_id);
@@ -146,6 +153,7 @@ void PostgresContestStore::put_organization(const std::string& contest_id,
 
 std::vector<contest::Organization> PostgresContestStore::organizations(
     const std::string& contest_id) {
+    if (holds_nul(contest_id)) return {};
     return guarded([&] {
         pqxx::nontransaction work(*connection_);
         std::vector<contest::Organization> list;
@@ -159,6 +167,7 @@ std::vector<contest::Organization> PostgresContestStore::organizations(
 }
 
 void PostgresContestStore::put_team(const std::string& contest_id, const contest::Team& t) {
+    check_storable(contest_id, t);
     guarded([&] {
         pqxx::work work(*connection_);
         require_contest(work, contest_id);
@@ -177,6 +186,7 @@ void PostgresContestStore::put_team(const std::string& contest_id, const contest
 
 std::optional<contest::Team> PostgresContestStore::team(const std::string& contest_id,
                                                         const std::string& team_id) {
+    if (holds_nul(contest_id, team_id)) return std::nullopt;
     return guarded([&]() -> std::optional<contest::Team> {
         pqxx::nontransaction work(*connection_);
         const pqxx::result rows = work.exec_params(
@@ -188,6 +198,7 @@ std::optional<contest::Team> PostgresContestStore::team(const std::string& conte
 }
 
 std::vector<contest::Team> PostgresContestStore::teams(const std::string& contest_id) {
+    if (holds_nul(contest_id)) return {};
     return guarded([&] {
         pqxx::nontransaction work(*connection_);
         std::vector<contest::Team> list;
@@ -202,6 +213,7 @@ std::vector<contest::Team> PostgresContestStore::teams(const std::string& contes
 
 TimePoint PostgresContestStore::start_team_window(const std::string& contest_id,
                                                   const std::string& team_id, TimePoint at) {
+    if (holds_nul(contest_id, team_id)) throw unknown_team(contest_id, team_id);
     const std::int64_t start = seconds(at);
     return guarded([&] {
         pqxx::work work(*connection_);
@@ -224,6 +236,7 @@ TimePoint PostgresContestStore::start_team_window(const std::string& contest_id,
 
 std::optional<TimePoint> PostgresContestStore::team_window(const std::string& contest_id,
                                                            const std::string& team_id) {
+    if (holds_nul(contest_id, team_id)) return std::nullopt;
     return guarded([&]() -> std::optional<TimePoint> {
         pqxx::nontransaction work(*connection_);
         const pqxx::result rows =

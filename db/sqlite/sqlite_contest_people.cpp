@@ -3,6 +3,10 @@
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
 
+#include <algorithm>
+#include <cstdint>
+
+#include "db/contest_record_checks.h"
 #include "db/contest_row_mapping.h"
 #include "db/sqlite/sqlite_contest_binds.h"
 #include "db/sqlite/sqlite_contest_store.h"
@@ -25,6 +29,7 @@ bool exists(SQLite::Database& database, const std::string& query, const std::str
 }  // namespace
 
 void SqliteContestStore::create_account(const AccountRecord& a) {
+    check_storable(a);
     guarded([&] {
         SQLite::Transaction transaction(*database_, SQLite::TransactionBehavior::IMMEDIATE);
         if (!a.contest_id.empty()) {
@@ -81,6 +86,7 @@ std::vector<AccountRecord> SqliteContestStore::accounts(const std::string& conte
 }
 
 bool SqliteContestStore::set_password_hash(const std::string& account_id, const std::string& hash) {
+    check_storable_password_hash(account_id, hash);
     return guarded([&] {
         SQLite::Statement update(*database_, "UPDATE accounts SET password_hash = ? WHERE id = ?");
         bind_all(update, hash, account_id);
@@ -89,6 +95,7 @@ bool SqliteContestStore::set_password_hash(const std::string& account_id, const 
 }
 
 void SqliteContestStore::create_session(const SessionRecord& s) {
+    check_storable(s);
     guarded([&] {
         SQLite::Transaction transaction(*database_, SQLite::TransactionBehavior::IMMEDIATE);
         if (!exists(*database_, "SELECT 1 FROM accounts WHERE id = ?", s.account_id))
@@ -145,6 +152,7 @@ std::size_t SqliteContestStore::delete_expired_sessions(TimePoint now) {
 }
 
 std::int64_t SqliteContestStore::add_clarification(const ClarificationRecord& c) {
+    check_storable(c);
     return guarded([&] {
         SQLite::Transaction transaction(*database_, SQLite::TransactionBehavior::IMMEDIATE);
         require_contest(*database_, c.contest_id);
@@ -198,6 +206,7 @@ std::vector<ClarificationRecord> SqliteContestStore::clarifications(
 }
 
 std::optional<std::int64_t> SqliteContestStore::append_event(const ContestEventRecord& e) {
+    check_storable(e);
     return guarded([&]() -> std::optional<std::int64_t> {
         // The write lock first, then the newest data of the object: another connection
         // appending the same change waits, and then sees it logged.

@@ -6,6 +6,7 @@
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
 
+#include "db/contest_record_checks.h"
 #include "db/contest_row_mapping.h"
 #include "db/sqlite/sqlite_contest_binds.h"
 #include "db/sqlite/sqlite_row.h"
@@ -21,6 +22,7 @@ SqliteContestStore::SqliteContestStore(const std::string& path, OpenMode mode)
     : path_(path), database_(open_sqlite_database(path, mode)) {}
 
 void SqliteContestStore::put_contest(const ContestRecord& contest) {
+    check_storable(contest);
     const std::string languages = joined_languages(contest);
     guarded([&] {
         SQLite::Transaction transaction(*database_, SQLite::TransactionBehavior::IMMEDIATE);
@@ -68,6 +70,7 @@ std::vector<ContestRecord> SqliteContestStore::contests() {
 }
 
 void SqliteContestStore::set_state(const std::string& contest_id, const ContestStateRecord& state) {
+    check_storable(contest_id, state);
     guarded([&] {
         SQLite::Transaction transaction(*database_, SQLite::TransactionBehavior::IMMEDIATE);
         const std::string t = kSqliteTimeFromSeconds;
@@ -86,6 +89,7 @@ void SqliteContestStore::set_state(const std::string& contest_id, const ContestS
 
 void SqliteContestStore::put_problems(const std::string& contest_id,
                                       const std::vector<ContestProblemRecord>& problems) {
+    for (const ContestProblemRecord& p : problems) check_storable(contest_id, p);
     guarded([&] {
         SQLite::Transaction transaction(*database_, SQLite::TransactionBehavior::IMMEDIATE);
         require_contest(*database_, contest_id);
@@ -120,6 +124,7 @@ std::vector<ContestProblemRecord> SqliteContestStore::problems(const std::string
 
 void SqliteContestStore::put_organization(const std::string& contest_id,
                                           const contest::Organization& o) {
+    check_storable(contest_id, o);
     guarded([&] {
         SQLite::Transaction transaction(*database_, SQLite::TransactionBehavior::IMMEDIATE);
         require_contest(*database_, contest_id);
@@ -148,6 +153,7 @@ std::vector<contest::Organization> SqliteContestStore::organizations(
 }
 
 void SqliteContestStore::put_team(const std::string& contest_id, const contest::Team& t) {
+    check_storable(contest_id, t);
     guarded([&] {
         SQLite::Transaction transaction(*database_, SQLite::TransactionBehavior::IMMEDIATE);
         require_contest(*database_, contest_id);

@@ -3,18 +3,10 @@
 #include <algorithm>
 
 #include "db/contest_conflicts.h"
+#include "db/contest_record_checks.h"
 #include "db/contest_row_mapping.h"
 
 namespace gridjudge::db::testing {
-namespace {
-
-// Refuses what the SQL stores could not keep (a time outside the years 0000 to 9999, a language
-// id with a line break) as they do, so a test on this store meets the same refusals.
-void check_keepable(const std::optional<TimePoint>& time) {
-    seconds(time);
-}
-
-}  // namespace
 
 MemoryContestStore::MemoryContestStore() : data_(std::make_shared<Data>()) {}
 
@@ -35,8 +27,9 @@ void MemoryContestStore::require_team(ContestData& contest, const std::string& t
 // --- contests
 
 void MemoryContestStore::put_contest(const ContestRecord& contest) {
-    joined_languages(contest);
-    check_keepable(contest.settings.start_time);
+    // Refused as the SQL stores refuse it (db/contest_record_checks.h), so a test on this store
+    // meets the same refusals.
+    check_storable(contest);
     std::lock_guard lock(data_->mutex);
     ContestData& stored = data_->contests[contest.settings.id];
     const ContestStateRecord kept = stored.record.state;
@@ -59,9 +52,7 @@ std::vector<ContestRecord> MemoryContestStore::contests() {
 }
 
 void MemoryContestStore::set_state(const std::string& contest_id, const ContestStateRecord& state) {
-    for (const auto& time :
-         {state.started, state.paused_since, state.ended, state.thawed, state.finalized})
-        check_keepable(time);
+    check_storable(contest_id, state);
     std::lock_guard lock(data_->mutex);
     known_contest(contest_id).record.state = state;
 }
@@ -70,6 +61,7 @@ void MemoryContestStore::set_state(const std::string& contest_id, const ContestS
 
 void MemoryContestStore::put_problems(const std::string& contest_id,
                                       const std::vector<ContestProblemRecord>& problems) {
+    for (const ContestProblemRecord& p : problems) check_storable(contest_id, p);
     std::lock_guard lock(data_->mutex);
     ContestData& contest = known_contest(contest_id);
     for (const ContestProblemRecord& problem : problems) contest.problems[problem.id] = problem;
@@ -89,6 +81,7 @@ std::vector<ContestProblemRecord> MemoryContestStore::problems(const std::string
 
 void MemoryContestStore::put_organization(const std::string& contest_id,
                                           const contest::Organization& organization) {
+    check_storable(contest_id, organization);
     std::lock_guard lock(data_->mutex);
     known_contest(contest_id).organizations[organization.id] = organization;
 }
@@ -104,6 +97,7 @@ std::vector<contest::Organization> MemoryContestStore::organizations(
 }
 
 void MemoryContestStore::put_team(const std::string& contest_id, const contest::Team& team) {
+    check_storable(contest_id, team);
     std::lock_guard lock(data_->mutex);
     known_contest(contest_id).teams[team.id] = team;
 }
@@ -129,7 +123,7 @@ std::vector<contest::Team> MemoryContestStore::teams(const std::string& contest_
 
 TimePoint MemoryContestStore::start_team_window(const std::string& contest_id,
                                                 const std::string& team_id, TimePoint at) {
-    check_keepable(at);
+    seconds(at);
     std::lock_guard lock(data_->mutex);
     ContestData& contest = known_contest(contest_id);
     require_team(contest, team_id);
@@ -149,6 +143,7 @@ std::optional<TimePoint> MemoryContestStore::team_window(const std::string& cont
 // --- accounts and sessions
 
 void MemoryContestStore::create_account(const AccountRecord& account) {
+    check_storable(account);
     std::lock_guard lock(data_->mutex);
     if (!account.contest_id.empty()) {
         ContestData& contest = known_contest(account.contest_id);
@@ -184,6 +179,7 @@ std::vector<AccountRecord> MemoryContestStore::accounts(const std::string& conte
 }
 
 bool MemoryContestStore::set_password_hash(const std::string& account_id, const std::string& hash) {
+    check_storable_password_hash(account_id, hash);
     std::lock_guard lock(data_->mutex);
     const auto found = data_->accounts.find(account_id);
     if (found == data_->accounts.end()) return false;
@@ -192,8 +188,7 @@ bool MemoryContestStore::set_password_hash(const std::string& account_id, const 
 }
 
 void MemoryContestStore::create_session(const SessionRecord& session) {
-    check_keepable(session.created);
-    check_keepable(session.expires);
+    check_storable(session);
     std::lock_guard lock(data_->mutex);
     if (!data_->accounts.contains(session.account_id)) throw unknown_account(session.account_id);
     if (!data_->sessions.emplace(session.token_sha256, session).second) throw taken_session();
@@ -226,7 +221,7 @@ std::size_t MemoryContestStore::delete_expired_sessions(TimePoint now) {
 // --- clarifications
 
 std::int64_t MemoryContestStore::add_clarification(const ClarificationRecord& clarification) {
-    check_keepable(clarification.time);
+    check_storable(clarification);
     std::lock_guard lock(data_->mutex);
     ContestData& contest = known_contest(clarification.contest_id);
     if (!clarification.from_team_id.empty()) require_team(contest, clarification.from_team_id);
@@ -270,7 +265,7 @@ std::vector<ClarificationRecord> MemoryContestStore::clarifications(
 // --- the event log
 
 std::optional<std::int64_t> MemoryContestStore::append_event(const ContestEventRecord& event) {
-    check_keepable(event.time);
+    check_storable(event);
     std::lock_guard lock(data_->mutex);
     known_contest(event.contest_id);
     for (auto newest = data_->events.rbegin(); newest != data_->events.rend(); ++newest) {

@@ -144,6 +144,74 @@ TEST_P(ContestStoreContractTest, ATimeBeyondYear9999OrALanguageWithALineBreakIsR
     EXPECT_EQ(store->contest("c1")->state.ended, at(-62'167'219'200));
 }
 
+// Text that is not UTF-8 or holds a NUL byte is refused, naming the record and the field, and
+// nothing is written: PostgreSQL would refuse the one and its client library cut the other
+// short; SQLite would keep both for the pages and the event feed to serve. A key holding a NUL
+// finds nothing (on PostgreSQL "team1\0x" must not find "team1").
+TEST_P(ContestStoreContractTest, TextThatIsNotUtf8OrHoldsANulIsRefusedNamingTheField) {
+    small_contest("c1");
+    const std::string nul("ab\0cd", 5), latin1 = "caf\xe9", overlong = "\xc0\xaf";
+    const auto expect_refused = [](auto write, const std::string& message) {
+        try {
+            write();
+            ADD_FAILURE() << "stored; expected: " << message;
+        } catch (const std::invalid_argument& error) {
+            EXPECT_EQ(std::string(error.what()), message);
+        }
+    };
+    expect_refused(
+        [&] {
+            store->add_clarification({0, "c1", "t1", "", std::nullopt, "", nul, at(1)});
+        },
+        "a clarification of contest \"c1\": text holds a NUL byte");
+    expect_refused(
+        [&] {
+            store->add_clarification({0, "c1", "t1", "", std::nullopt, "", latin1, at(1)});
+        },
+        "a clarification of contest \"c1\": text is not valid UTF-8");
+    expect_refused(
+        [&] {
+            store->put_team("c1", {"t3", overlong, "T", "", false, 0s});
+        },
+        "team \"t3\" of contest \"c1\": name is not valid UTF-8");
+    expect_refused(
+        [&] {
+            store->put_team("c1", {nul, "T", "T", "", false, 0s});
+        },
+        "team (an invalid id) of contest \"c1\": id holds a NUL byte");
+    expect_refused(
+        [&] {
+            store->append_event({0, "c1", "teams", "t1", "{\"name\":\"" + latin1 + "\"}", at(1)});
+        },
+        "event \"teams\"/\"t1\" of contest \"c1\": data_json is not valid UTF-8");
+    expect_refused(
+        [&] {
+            store->create_account(
+                {{"a1", "team1" + nul, contest::AccountKind::team, "t1", "A"}, "c1", "h"});
+        },
+        "account \"a1\": username holds a NUL byte");
+    EXPECT_TRUE(store->clarifications("c1", std::nullopt).empty());
+    EXPECT_EQ(store->teams("c1").size(), 2u);
+    EXPECT_TRUE(store->events("c1", 0, 10).empty());
+    EXPECT_FALSE(store->account_by_id("a1"));
+
+    store->create_account({{"a1", "team1", contest::AccountKind::team, "t1", "A"}, "c1", "h"});
+    expect_refused([&] { store->set_password_hash("a1", "h" + nul); },
+                   "account \"a1\": password_hash holds a NUL byte");
+    EXPECT_EQ(store->account_by_id("a1")->password_hash, "h");
+    EXPECT_FALSE(store->account_by_username(std::string("team1\0x", 7)));
+    EXPECT_FALSE(store->account_by_id(std::string("a1\0x", 4)));
+    EXPECT_FALSE(store->team("c1", std::string("t1\0x", 4)));
+    EXPECT_FALSE(store->contest(std::string("c1\0x", 4)));
+    EXPECT_THROW(store->start_team_window("c1", std::string("t1\0x", 4), at(5)), ContestConflict);
+    EXPECT_FALSE(store->team_window("c1", "t1"));
+    // Valid UTF-8 of every length is kept as it is.
+    const std::string text = "ÿ €  😀 ⁰";
+    const std::int64_t id =
+        store->add_clarification({0, "c1", "t1", "", std::nullopt, "", text, at(1)});
+    EXPECT_EQ(connect()->clarification(id)->text, text);
+}
+
 TEST_P(ContestStoreContractTest, TwoConnectionsCreatingTheSameUsernameOneWins) {
     small_contest("c1");
     for (int round = 0; round < 10; ++round) {
