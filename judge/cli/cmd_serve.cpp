@@ -11,11 +11,18 @@
 #include <iostream>
 #include <thread>
 
+#include "judge/accounts/login_throttle.h"
+#include "judge/accounts/password.h"
+#include "judge/app/contest_account_book.h"
+#include "judge/app/contest_error.h"
+#include "judge/app/contest_login.h"
+#include "judge/app/contest_operations.h"
 #include "judge/cli/commands.h"
 #include "judge/cli/judge_options.h"
 #include "judge/cli/judging.h"
 #include "judge/cli/lookup.h"
 #include "judge/web/auth.h"
+#include "judge/web/contest_site.h"
 #include "judge/web/live_progress.h"
 #include "judge/web/server.h"
 
@@ -68,6 +75,57 @@ class ServingWorkers {
     std::thread thread_;  // last: starts after everything it uses exists
 };
 
+// The live contests' pages: the login rules on a connection of their own, and the pages' store
+// and contest store on another, opened when the contest pages are first used (docs/web.md,
+// "Live contests").
+class ServingContests {
+  public:
+    explicit ServingContests(const std::string& location)
+        : location_(location), throttle_(clock_), site_([this] { return connect(); }, clock_) {}
+
+    web::ContestSite& site() { return site_; }
+
+  private:
+    web::ContestSite::Parts connect() {
+        login_store_ = db::open_contest_store(location_);
+        contests_ = db::open_contest_store(location_);
+        store_ = db::open_store(location_, db::OpenMode::ReadWrite);
+        login_ = std::make_unique<app::ContestLogin>(*login_store_, throttle_, clock_);
+        return {*login_, *store_, *contests_};
+    }
+
+    std::string location_;
+    accounts::SystemClock clock_;
+    accounts::LoginThrottle throttle_;
+    std::unique_ptr<db::ContestStore> login_store_, contests_;
+    std::unique_ptr<db::Store> store_;
+    std::unique_ptr<app::ContestLogin> login_;
+    web::ContestSite site_;
+};
+
+// `--token` is the password of the judge account "judge" (created, or given the token as its new
+// password when it exists): the jury logs in to the contest pages with it, and the API's Bearer
+// token goes on working as before.
+constexpr const char* kTokenJudge = "judge";
+
+void make_token_judge(db::ContestStore& contests, const std::string& token) {
+    std::string plaintext = token;
+    const accounts::Password password = accounts::Password::take(plaintext);
+    app::StoreAccountBook book(contests);
+    if (const auto existing = book.find_by_username(kTokenJudge)) {
+        if (existing->account.kind == contest::AccountKind::team)
+            throw CommandError(std::string("--token: the account '") + kTokenJudge +
+                               "' is a team account; the token's judge account needs that name");
+        if (!accounts::verify_password(existing->password_hash, password)) {
+            book.set_password_hash(existing->account.id, accounts::hash_password(password));
+            book.delete_sessions_of(existing->account.id);  // the old token's sessions end
+        }
+        return;
+    }
+    const contest::Account judge{kTokenJudge, kTokenJudge, contest::AccountKind::judge, "", "Jury"};
+    app::add_staff_account(contests, judge, password, accounts::SystemClock().now());
+}
+
 // What the first line says about writing and judging.
 std::string serving_note(const std::string& token, const ServingWorkers* workers) {
     if (token.empty()) return "read-only";
@@ -114,9 +172,17 @@ int run_serve(const GlobalOptions& global, const ServeArguments& args) {
         std::cerr << "warning: serving on " << args.host
                   << ": anyone who can reach this address can read every source and result\n";
 
+    {
+        // Creates (or migrates to) the live contests' tables now, so that every request finds
+        // them; closed again at once.
+        const std::unique_ptr<db::ContestStore> contests = db::open_contest_store(location);
+        if (!args.token.empty()) make_token_judge(*contests, args.token);
+    }
+    ServingContests contests(location);
+
     web::WebServer server(
         {args.host, args.port, location, args.token, args.allowed_hosts, !args.quiet},
-        workers ? &board : nullptr);
+        workers ? &board : nullptr, &contests.site());
     const int port = server.bind();
     std::cout << "gridjudge: serving " << shown << " at http://" << url_host(args.host) << ":"
               << port << "/ (" << serving_note(args.token, workers.get()) << "); Ctrl-C stops"

@@ -6,6 +6,7 @@
 #include "judge/report/submission_json.h"
 #include "judge/web/api_json.h"
 #include "judge/web/auth.h"
+#include "judge/web/contest_hidden_store.h"
 #include "judge/web/handler.h"
 #include "judge/web/http_error.h"
 #include "judge/web/query.h"
@@ -73,13 +74,13 @@ void add_api_routes(httplib::Server& server, const SiteConfig& config) {
     server.Get("/api/ranking",
                guarded(Format::Json, [&config](const auto& request, auto& response) {
                    const db::SubmissionFilter filter = parse_ranking_filter(request.params);
-                   const RankingView view = load_ranking(*open_reader(config.db_path), filter);
+                   const RankingView view = load_ranking(*open_review_reader(config), filter);
                    send_json(response, ranking_json(view.ranking, filter.contest));
                }));
     server.Get("/api/submissions",
                guarded(Format::Json, [&config](const auto& request, auto& response) {
                    const db::SubmissionFilter filter = parse_submission_filter(request.params);
-                   const std::unique_ptr<db::Store> store = open_reader(config.db_path);
+                   const std::unique_ptr<db::Store> store = open_review_reader(config);
                    require_known_problem(*store, filter);
                    nlohmann::ordered_json list = nlohmann::ordered_json::array();
                    for (const db::SubmissionRecord& s : store->submissions(filter))
@@ -90,14 +91,14 @@ void add_api_routes(httplib::Server& server, const SiteConfig& config) {
                guarded(Format::Json, [&config](const auto& request, auto& response) {
                    require_known_params(request.params, {});
                    const db::SubmissionRecord s =
-                       submission_or_404(*open_reader(config.db_path), request.matches[1].str());
+                       submission_or_404(*open_review_reader(config), request.matches[1].str());
                    send_json(response, submission_json(s, /*with_source=*/true));
                }));
     server.Get(R"(/api/submissions/(\d+)/progress)",
                guarded(Format::Json, [&config](const auto& request, auto& response) {
                    require_known_params(request.params, {});
                    const db::SubmissionRecord s =
-                       submission_or_404(*open_reader(config.db_path), request.matches[1].str());
+                       submission_or_404(*open_review_reader(config), request.matches[1].str());
                    const std::optional<LiveProgress> live =
                        config.live ? config.live->progress(s.id) : std::nullopt;
                    send_json(response, progress_json(s, live));
@@ -105,7 +106,7 @@ void add_api_routes(httplib::Server& server, const SiteConfig& config) {
     server.Get(
         "/api/problems", guarded(Format::Json, [&config](const auto& request, auto& response) {
             require_known_params(request.params, {});
-            const std::unique_ptr<db::Store> store = open_reader(config.db_path);
+            const std::unique_ptr<db::Store> store = open_review_reader(config);
             nlohmann::ordered_json list = nlohmann::ordered_json::array();
             for (const std::string& id : problem_ids(*store)) {
                 const ProblemView view = load_problem(*store, id, std::nullopt);
@@ -118,7 +119,7 @@ void add_api_routes(httplib::Server& server, const SiteConfig& config) {
                guarded(Format::Json, [&config](const auto& request, auto& response) {
                    const std::optional<int> version = parse_version(request.params);
                    send_json(response,
-                             problem_view_json(load_problem(*open_reader(config.db_path),
+                             problem_view_json(load_problem(*open_review_reader(config),
                                                             request.matches[1].str(), version)));
                }));
     server.Post(

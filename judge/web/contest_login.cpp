@@ -1,8 +1,8 @@
 // /login and /logout. A login form carries a CSRF token of its own (the login cookie, see
-// contest_session.h), a successful login sets a brand-new session cookie (the Authenticator
-// ends the one the browser presented), and a refusal shows the Authenticator's message as it
-// is: it never says whether the username or the password was wrong. The password is taken out
-// of the form into a Password at once and never logged or echoed.
+// contest_session.h), a successful login sets a brand-new session cookie (the login use case
+// ends the one the browser presented), and a refusal shows the use case's message as it is: it
+// never says whether the username or the password was wrong. The password is taken out of the
+// form into a Password at once and never logged or echoed.
 #include "judge/accounts/csrf.h"
 #include "judge/accounts/random_token.h"
 #include "judge/accounts/session_cookie.h"
@@ -18,6 +18,8 @@ namespace gridjudge::web {
 namespace {
 
 constexpr int kLoginCsrfLifetimeSeconds = 60 * 60;
+// As accounts::Authenticator's default: a 5-hour contest, its warm-up and margin.
+constexpr accounts::Seconds kSessionCookieLifetime{12 * 60 * 60};
 
 std::string login_page(const std::string& csrf, const std::string& next,
                        const std::string& username, const std::string& message) {
@@ -59,13 +61,12 @@ void redirect(httplib::Response& response, const std::string& location) {
     response.set_header("Location", location);
 }
 
+}  // namespace
+
 ContestSite& contest_site(const SiteConfig& config) {
-    if (config.contest == nullptr)
-        throw HttpError(404, "this server has no contests: log in is not available");
+    if (config.contest == nullptr) throw HttpError(404, "this server has no live contests");
     return *config.contest;
 }
-
-}  // namespace
 
 void add_login_routes(httplib::Server& server, const SiteConfig& config) {
     server.Get("/login", guarded(Format::Html, [&config](const auto& request, auto& response) {
@@ -78,35 +79,37 @@ void add_login_routes(httplib::Server& server, const SiteConfig& config) {
             ContestSite& site = contest_site(config);
             const std::optional<std::string> cookie =
                 accounts::find_cookie(request.get_header_value("Cookie"), kLoginCsrfCookie);
-            if (!cookie || request.get_param_value_count("csrf") != 1 ||
-                !accounts::csrf_token_matches(*cookie, request.get_param_value("csrf")))
+            const std::optional<std::string> field = form_field(request, "csrf");
+            if (!cookie || !field || !accounts::csrf_token_matches(*cookie, *field))
                 throw HttpError(403,
                                 "the login form's CSRF token is missing or wrong (open "
                                 "the login page again); nobody was logged in");
-            const std::string username = request.get_param_value("username");
-            std::string typed = request.get_param_value("password");
+            const std::string username = form_field(request, "username").value_or("");
+            std::string typed = form_field(request, "password").value_or("");
             const accounts::Password password = accounts::Password::take(typed);
             const std::optional<std::string> presented = presented_session(request);
-            accounts::LoginResult result = site.authenticator.log_in(
-                username, password, request.remote_addr,
-                presented ? std::optional<std::string_view>(*presented) : std::nullopt);
-            const std::string next = request.get_param_value("next");
-            if (result.outcome == accounts::LoginOutcome::logged_in) {
-                response.set_header(
-                    "Set-Cookie",
-                    accounts::session_cookie(result.session->client_token, kServedOverHttps,
-                                             site.authenticator.session_lifetime()));
+            const app::LoginAnswer answer = site.with_login([&](app::ContestLogin& login) {
+                return login.login(
+                    username, password, request.remote_addr,
+                    presented ? std::optional<std::string_view>(*presented) : std::nullopt);
+            });
+            const std::string next = form_field(request, "next").value_or("");
+            if (answer.outcome == accounts::LoginOutcome::logged_in) {
+                response.set_header("Set-Cookie",
+                                    accounts::session_cookie(answer.session_token, kServedOverHttps,
+                                                             kSessionCookieLifetime));
                 redirect(response, local_destination(next));
                 return;
             }
-            const int status = result.outcome == accounts::LoginOutcome::throttled ? 429 : 401;
-            send_html(response, login_page(*cookie, next, username, result.message), status);
+            const int status = answer.outcome == accounts::LoginOutcome::throttled ? 429 : 401;
+            send_html(response, login_page(*cookie, next, username, answer.message), status);
         }));
     server.Post("/logout", guarded(Format::Html, [&config](const auto& request, auto& response) {
                     ContestSite& site = contest_site(config);
-                    const Visitor visitor = visitor_of(request, site.authenticator);
+                    const Visitor visitor = visitor_of(request, site);
                     require_csrf(request, visitor);
-                    site.authenticator.log_out(*presented_session(request));
+                    const std::string token = *presented_session(request);
+                    site.with_login([&](app::ContestLogin& login) { login.logout(token); });
                     response.set_header("Set-Cookie",
                                         accounts::expired_session_cookie(kServedOverHttps));
                     redirect(response, "/login");

@@ -8,6 +8,9 @@ namespace gridjudge::web {
 
 void add_contest_routes(httplib::Server& server, const SiteConfig& config) {
     add_login_routes(server, config);
+    add_scoreboard_routes(server, config);
+    add_jury_routes(server, config);
+    add_team_routes(server, config);
 }
 
 }  // namespace gridjudge::web

@@ -2,23 +2,17 @@
 
 #include "judge/accounts/csrf.h"
 #include "judge/accounts/session_cookie.h"
-#include "judge/util/html_text.h"
+#include "judge/web/contest_site.h"
 #include "judge/web/http_error.h"
 
 namespace gridjudge::web {
 
-bool Visitor::is_jury() const {
-    return signed_in && signed_in->account.kind != contest::AccountKind::team;
-}
-
-std::optional<std::string> Visitor::team_id() const {
-    if (!signed_in || signed_in->account.kind != contest::AccountKind::team) return std::nullopt;
-    return signed_in->account.team_id;
-}
-
-const std::string& Visitor::csrf_token() const {
-    static const std::string none;
-    return signed_in ? signed_in->session.csrf_token : none;
+std::optional<std::string> form_field(const httplib::Request& request, const std::string& name) {
+    const std::size_t in_params = request.get_param_value_count(name.c_str());
+    const std::size_t in_parts = request.files.count(name);
+    if (in_params + in_parts != 1) return std::nullopt;
+    if (in_params == 1) return request.get_param_value(name.c_str());
+    return request.files.find(name)->second.content;
 }
 
 std::optional<std::string> presented_session(const httplib::Request& request) {
@@ -26,30 +20,31 @@ std::optional<std::string> presented_session(const httplib::Request& request) {
                                  accounts::session_cookie_name(kServedOverHttps));
 }
 
-Visitor visitor_of(const httplib::Request& request, accounts::Authenticator& authenticator) {
+Visitor visitor_of(const httplib::Request& request, ContestSite& site) {
     Visitor visitor;
-    if (const std::optional<std::string> token = presented_session(request))
-        visitor.signed_in = authenticator.session_for(*token);
+    const std::optional<std::string> token = presented_session(request);
+    if (!token) return visitor;
+    const std::optional<app::SessionViewer> session =
+        site.with_login([&](app::ContestLogin& login) { return login.viewer_for_session(*token); });
+    if (session) {
+        visitor.viewer = session->viewer;
+        visitor.csrf_token = session->csrf_token;
+    }
     return visitor;
 }
 
 void require_csrf(const httplib::Request& request, const Visitor& visitor) {
-    if (!visitor.signed_in) throw HttpError(403, "log in first: this form needs a session");
+    if (!visitor.signed_in()) throw HttpError(403, "log in first: this form needs a session");
     // A field sent twice is refused rather than one of the two picked.
-    if (request.get_param_value_count("csrf") != 1 ||
-        !accounts::csrf_token_matches(visitor.csrf_token(), request.get_param_value("csrf")))
+    const std::optional<std::string> presented = form_field(request, "csrf");
+    if (!presented || !accounts::csrf_token_matches(visitor.csrf_token, *presented))
         throw HttpError(403,
                         "the form's CSRF token is missing or wrong (reload the page and send the "
                         "form again); nothing was done");
 }
 
-std::string csrf_field(const Visitor& visitor) {
-    return "<input type=\"hidden\" name=\"csrf\" value=\"" + html_escape(visitor.csrf_token()) +
-           "\">";
-}
-
 std::string local_destination(const std::string& next) {
-    const bool local = next.size() >= 1 && next[0] == '/' && (next.size() == 1 || next[1] != '/') &&
+    const bool local = !next.empty() && next[0] == '/' && (next.size() == 1 || next[1] != '/') &&
                        next.find('\\') == std::string::npos &&
                        next.find_first_of("\r\n") == std::string::npos;
     return local ? next : "/contests";

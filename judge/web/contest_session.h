@@ -1,6 +1,7 @@
-// Who is asking, for the contest pages: the session cookie read and looked up through the
-// accounts' Authenticator, and the CSRF checks every POST passes first. The rules (sessions,
-// throttling, token comparison) are judge/accounts'; this file only reads the request.
+// Who is asking, for the contest pages: the session cookie read and handed to the login use
+// case (app::ContestLogin), and the CSRF check every POST passes first. The rules (sessions,
+// throttling, token comparison) are the use case's and judge/accounts'; this only reads the
+// request.
 #pragma once
 
 #include <httplib.h>
@@ -8,9 +9,11 @@
 #include <optional>
 #include <string>
 
-#include "judge/accounts/authenticator.h"
+#include "judge/app/contest_viewer.h"
 
 namespace gridjudge::web {
+
+struct ContestSite;
 
 // The site is served over plain HTTP (a contest hall's network, or behind a TLS proxy that
 // does not tell us): the cookie is "gridjudge_session", without Secure.
@@ -21,26 +24,25 @@ inline constexpr bool kServedOverHttps = false;
 inline constexpr const char* kLoginCsrfCookie = "gridjudge_login_csrf";
 
 struct Visitor {
-    std::optional<accounts::AuthenticatedSession> signed_in;
+    app::Viewer viewer;      // anonymous unless the cookie is a live session
+    std::string csrf_token;  // the session's; empty when not logged in
 
-    bool is_jury() const;  // a judge or an admin account
-    // The team a team account belongs to; nullopt for the jury and the public.
-    std::optional<std::string> team_id() const;
-    const std::string& csrf_token() const;  // "" when not signed in
+    bool signed_in() const { return !csrf_token.empty(); }
 };
+
+// A form field, from an urlencoded body or a multipart one; nullopt when it is absent or sent
+// more than once (which of two values a check and a use would read is not left to chance).
+std::optional<std::string> form_field(const httplib::Request& request, const std::string& name);
 
 // The session cookie's value, if the request carries one.
 std::optional<std::string> presented_session(const httplib::Request& request);
 
-// The visitor of `request`: signed in when its cookie is a live session.
-Visitor visitor_of(const httplib::Request& request, accounts::Authenticator& authenticator);
+Visitor visitor_of(const httplib::Request& request, ContestSite& site);
 
-// A POST's CSRF check: the form field "csrf" must be the session's token. Throws HttpError 403
-// when the visitor is not signed in, the field is missing, or it differs; nothing is done then.
+// A POST's CSRF check: the form field "csrf" (sent once) must be the session's token. Throws
+// HttpError 403 when the visitor is not logged in, the field is missing, or it differs; the
+// route has done nothing yet.
 void require_csrf(const httplib::Request& request, const Visitor& visitor);
-
-// The hidden field every form of a signed-in page carries.
-std::string csrf_field(const Visitor& visitor);
 
 // Where to go after logging in: `next` when it is a path of this site ("/contests/x"), else
 // "/contests". A full URL or "//host" would send the team elsewhere (an open redirect).

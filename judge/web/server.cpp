@@ -6,6 +6,7 @@
 
 #include "judge/web/auth.h"
 #include "judge/web/contest_api_routes.h"
+#include "judge/web/contest_site.h"
 #include "judge/web/handler.h"
 #include "judge/web/http_error.h"
 #include "judge/web/query.h"
@@ -114,6 +115,13 @@ int WebServer::bind() {
                                  std::to_string(options_.port) +
                                  " (in use, or not an address of this machine)");
     return port;
+}
+
+void WebServer::stop() {
+    // Open scoreboard streams hold connection threads until they end; the server waits for them.
+    if (config_.contest != nullptr) config_.contest->feeds.stop();
+    stopping_ = true;  // and the Contest API's event feeds
+    server_.stop();
 }
 
 void WebServer::run() {

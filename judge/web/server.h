@@ -60,10 +60,7 @@ class WebServer {
     // Serves until stop() is called (from any thread). Open Contest API event feeds end at their
     // next poll.
     void run();
-    void stop() {
-        stopping_ = true;
-        server_.stop();
-    }
+    void stop();
 
   private:
     ServerOptions options_;

@@ -9,6 +9,7 @@
 
 #include "db/store.h"
 #include "tests/common/run_program.h"
+#include "tests/web/live_contest.h"
 #include "tests/web/served_site.h"
 #include "tests/web/webdriver.h"
 
@@ -191,6 +192,81 @@ TEST_F(WebBrowser, RejudgeFormNeedsTheTokenThenFollowsTheNewSubmission) {
     EXPECT_EQ(browser_->text(browser_->find("h1 .badge")), "AC");
     EXPECT_EQ(count("table.tests tbody tr"), kTestCount);
     screenshot("rejudged");
+}
+
+// A team's contest in the browser: log in, paste and submit a correct program, watch its
+// verdict arrive on the open page (the server's own worker judges it; the page is not
+// reloaded), ask the jury a question, then follow the scoreboard while another team's solve
+// arrives by Server-Sent Events.
+TEST_F(WebBrowser, TeamLogsInSubmitsWatchesTheVerdictAsksAndSeesTheScoreboardMove) {
+    ServedSite site(kToken);
+    create_live_contest(site.database());
+    const std::string source = read_file(std::filesystem::path(GRIDJUDGE_SOURCE_DIR) /
+                                         "examples/contest/alice/huarongdao.cpp");
+
+    browser_->open(site.url("/login?next=/contests/demo"));
+    browser_->type(browser_->find("input[name=username]"), "team1");
+    browser_->type(browser_->find("input[name=password]"), kTeamPassword);
+    browser_->click(browser_->find("form.login button"));
+    ASSERT_TRUE(browser_->wait_until("location.pathname === '/contests/demo'", kPageTimeout))
+        << browser_->current_url();
+    EXPECT_EQ(browser_->text(browser_->find(".contest-bar .who")), kTeamOneName);
+    // Only the contest's languages are offered.
+    EXPECT_EQ(browser_->execute("return [...document.querySelectorAll("
+                                "'select[name=language] option')].map(o => o.value);"),
+              nlohmann::json::array({"cpp17", "python3"}));
+    screenshot("contest-team-page");
+
+    browser_->execute(
+        "document.querySelector('select[name=language]').value = 'cpp17';"
+        "document.querySelector('textarea[name=source]').value = arguments[0];",
+        {source});
+    browser_->click(browser_->find("form.submit button"));
+    ASSERT_TRUE(
+        browser_->wait_until("document.querySelector('h1') && "
+                             "document.querySelector('h1').textContent.endsWith('received')",
+                             kPageTimeout));
+    screenshot("contest-submission-received");
+    browser_->click(browser_->find("main a[href='/contests/demo']"));
+    ASSERT_TRUE(browser_->wait_until("location.pathname === '/contests/demo'", kPageTimeout));
+    ASSERT_EQ(count("table.contest-submissions tbody tr"), 1);
+    browser_->execute("window.notReloaded = true;");
+    // Compiling and 20 tests by the server's worker; the row changes in place.
+    ASSERT_TRUE(browser_->wait_until(
+        "document.querySelector('table.contest-submissions td.status').textContent === 'AC'",
+        std::chrono::seconds(90)))
+        << browser_->text(browser_->find("table.contest-submissions td.status"));
+    EXPECT_EQ(browser_->execute("return window.notReloaded === true;"), true);
+    screenshot("contest-verdict-arrived");
+
+    browser_->type(browser_->find("form.ask textarea[name=text]"), "Is the board always 4x5?");
+    browser_->click(browser_->find("form.ask button"));
+    ASSERT_TRUE(browser_->wait_until("document.querySelectorAll('ol.clarifications li').length",
+                                     kPageTimeout));
+    EXPECT_EQ(browser_->text(browser_->find("ol.clarifications .text")),
+              "Is the board always 4x5?");
+    screenshot("contest-clarification-asked");
+
+    browser_->open(site.url("/contests/demo/scoreboard"));
+    ASSERT_TRUE(browser_->wait_until("document.querySelector('#scoreboard').dataset.updates",
+                                     kPageTimeout));
+    EXPECT_EQ(count("table.scoreboard td.cell.solved"), 1);
+    browser_->execute("window.notReloaded = true;");
+    // Another team solves it: the open board shows it without a reload.
+    httplib::Client client = site.client();
+    const Session team2 = log_in(client, "team2", kTeamPassword);
+    const httplib::Result sent =
+        client.Post("/contests/demo/submit", team2.headers(),
+                    httplib::MultipartFormDataItems{{"csrf", team2.csrf, "", ""},
+                                                    {"problem", "huarongdao", "", ""},
+                                                    {"language", "cpp17", "", ""},
+                                                    {"file", source, "main.cpp", "text/plain"}});
+    ASSERT_EQ(sent->status, 201) << sent->body;
+    ASSERT_TRUE(browser_->wait_until(
+        "document.querySelectorAll('table.scoreboard td.cell.solved').length === 2",
+        std::chrono::seconds(90)));
+    EXPECT_EQ(browser_->execute("return window.notReloaded === true;"), true);
+    screenshot("contest-scoreboard-moved");
 }
 
 }  // namespace

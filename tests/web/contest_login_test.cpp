@@ -1,15 +1,17 @@
 // The contest pages' login and logout over real HTTP: the real WebServer on a loopback port,
-// cpp-httplib's client, real Argon2id hashes and sessions (judge/accounts) on the in-memory
-// account book. Session fixation, CSRF (missing, wrong, on login and logout), the wrong-password
-// message and throttling, each with its exact outcome.
+// cpp-httplib's client, the login use case (app::ContestLogin) with real Argon2id hashes and
+// sessions on the in-memory contest store. Session fixation, CSRF (missing, wrong, on login and
+// logout), the wrong-password message and throttling, each with its exact outcome.
 #include <gtest/gtest.h>
 
 #include <regex>
 #include <thread>
 
-#include "judge/accounts/in_memory_account_book.h"
+#include "db/testing/memory_contest_store.h"
+#include "db/testing/memory_store.h"
 #include "judge/accounts/password.h"
 #include "judge/accounts/random_token.h"
+#include "judge/app/contest_account_book.h"
 #include "judge/web/contest_session.h"
 #include "judge/web/contest_site.h"
 #include "judge/web/server.h"
@@ -30,8 +32,15 @@ constexpr const char* kPassword = "correct horse";
 class LoginSite : public ::testing::Test {
   protected:
     void SetUp() override {
-        book_.create({"team1", "team1", contest::AccountKind::team, "t1", "Team One"},
-                     accounts::hash_password(accounts::Password(kPassword)));
+        db::ContestRecord demo;
+        demo.settings.id = "demo";
+        demo.settings.name = "Demo";
+        demo.settings.duration = std::chrono::hours(5);
+        contests_.put_contest(demo);
+        contests_.put_team("demo", {"t1", "Team One", "", "", false, {}});
+        app::StoreAccountBook(contests_).create(
+            {"team1", "team1", contest::AccountKind::team, "t1", "Team One"},
+            accounts::hash_password(accounts::Password(kPassword)));
         ServerOptions options;
         options.port = 0;
         options.log_requests = false;
@@ -81,11 +90,14 @@ class LoginSite : public ::testing::Test {
         return cookie.substr(prefix.size(), cookie.find(';') - prefix.size());
     }
 
+    bool live(const std::string& token) { return login_.viewer_for_session(token).has_value(); }
+
     FixedClock clock_;
-    accounts::InMemoryAccountBook book_;
+    db::testing::MemoryContestStore contests_;
+    db::testing::MemoryStore store_;
     accounts::LoginThrottle throttle_{clock_};
-    accounts::Authenticator authenticator_{book_, throttle_, clock_};
-    ContestSite site_{authenticator_};
+    app::ContestLogin login_{contests_, throttle_, clock_};
+    ContestSite site_{[this] { return ContestSite::Parts{login_, store_, contests_}; }, clock_};
     std::unique_ptr<WebServer> server_;
     std::thread serving_;
     int port_ = 0;
@@ -102,7 +114,7 @@ TEST_F(LoginSite, RightPasswordSetsAFreshHttpOnlyStrictSessionCookieAndGoesOn) {
     EXPECT_TRUE(accounts::looks_like_random_token(token)) << token;
     EXPECT_EQ(result->get_header_value("Set-Cookie"),
               "gridjudge_session=" + token + "; Path=/; Max-Age=43200; HttpOnly; SameSite=Strict");
-    EXPECT_TRUE(authenticator_.session_for(token));
+    EXPECT_TRUE(live(token));
 }
 
 TEST_F(LoginSite, WrongPasswordSaysNeitherWhichFieldNorEchoesThePassword) {
@@ -115,7 +127,6 @@ TEST_F(LoginSite, WrongPasswordSaysNeitherWhichFieldNorEchoesThePassword) {
               std::string::npos);
     EXPECT_EQ(wrong->body.find("guess"), std::string::npos);
     EXPECT_EQ(wrong->get_header_value("Set-Cookie"), "");
-    EXPECT_EQ(book_.session_count(), 0u);
 }
 
 TEST_F(LoginSite, RepeatedFailuresAreThrottledWithTheUseCasesMessage) {
@@ -129,7 +140,6 @@ TEST_F(LoginSite, RepeatedFailuresAreThrottledWithTheUseCasesMessage) {
     EXPECT_NE(refused->body.find("Too many failed logins. Try again in 2 s (at 12:00:02 UTC)."),
               std::string::npos)
         << refused->body;
-    EXPECT_EQ(book_.session_count(), 0u);
 }
 
 TEST_F(LoginSite, LoginWithoutOrWithAWrongCsrfTokenIsRefusedAndLogsNobodyIn) {
@@ -146,7 +156,6 @@ TEST_F(LoginSite, LoginWithoutOrWithAWrongCsrfTokenIsRefusedAndLogsNobodyIn) {
             << result->body;
         EXPECT_EQ(session_of(result), "");
     }
-    EXPECT_EQ(book_.session_count(), 0u);
 }
 
 // Session fixation: a session cookie planted before the login (made up, or the attacker's own
@@ -165,8 +174,8 @@ TEST_F(LoginSite, ACookiePlantedBeforeLoginIsNotTheSessionAfterIt) {
         const std::string after = session_of(result);
         EXPECT_TRUE(accounts::looks_like_random_token(after));
         EXPECT_NE(after, planted);
-        EXPECT_FALSE(authenticator_.session_for(planted));
-        EXPECT_TRUE(authenticator_.session_for(after));
+        EXPECT_FALSE(live(planted));
+        EXPECT_TRUE(live(after));
     }
 }
 
@@ -174,21 +183,21 @@ TEST_F(LoginSite, LogoutNeedsTheSessionsCsrfTokenThenEndsTheSession) {
     httplib::Client c = client();
     const std::string csrf = login_form_token(c);
     const std::string token = session_of(post_login(c, csrf, csrf, kPassword));
-    const std::string session_csrf = authenticator_.session_for(token)->session.csrf_token;
+    const std::string session_csrf = login_.viewer_for_session(token)->csrf_token;
     const httplib::Headers cookie{{"Cookie", "gridjudge_session=" + token}};
 
     const httplib::Result without = c.Post("/logout", cookie, httplib::Params{});
     EXPECT_EQ(without->status, 403);
     const httplib::Result wrong = c.Post("/logout", cookie, httplib::Params{{"csrf", csrf}});
     EXPECT_EQ(wrong->status, 403);
-    EXPECT_TRUE(authenticator_.session_for(token));
+    EXPECT_TRUE(live(token));
 
     const httplib::Result out = c.Post("/logout", cookie, httplib::Params{{"csrf", session_csrf}});
     EXPECT_EQ(out->status, 303);
     EXPECT_EQ(out->get_header_value("Location"), "/login");
     EXPECT_EQ(out->get_header_value("Set-Cookie"),
               "gridjudge_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict");
-    EXPECT_FALSE(authenticator_.session_for(token));
+    EXPECT_FALSE(live(token));
 }
 
 TEST(LocalDestination, OnlyPathsOfThisSite) {

@@ -1,0 +1,43 @@
+// From the contest use cases' answers to the pages' views (contest_views.h), and their errors to
+// HTTP: the glue every contest route shares. Nothing here decides what a viewer may see: the
+// use cases (judge/app/contest_viewer.h) already did.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "judge/app/contest_viewer.h"
+#include "judge/web/contest_session.h"
+#include "judge/web/contest_views.h"
+#include "judge/web/handler.h"
+
+namespace gridjudge::web {
+
+// guarded() with the use cases' ContestError turned into its status: not_found 404,
+// invalid 400, wrong_state and conflict 409, forbidden 403, rate_limited 429. The message is
+// shown as it is.
+httplib::Server::Handler contest_guarded(Format format, RouteHandler handle);
+
+// The bar on top of every page of `contest` for this visitor.
+ContestBar contest_bar(db::ContestStore& contests, const db::ContestRecord& contest,
+                       const Visitor& visitor, contest::TimePoint now);
+
+// Labels and names by id, to show a submission's or clarification's problem and team.
+struct ContestNames {
+    std::map<std::string, contest::ContestProblem> problems;
+    std::map<std::string, std::string> teams;  // id -> name shown
+};
+ContestNames contest_names(const std::vector<contest::ContestProblem>& problems,
+                           const std::vector<contest::Team>& teams);
+
+ContestSubmissionRow submission_row(const app::VisibleSubmission& submission,
+                                    const ContestNames& names);
+ClarificationView clarification_view(const db::ClarificationRecord& clarification,
+                                     const ContestNames& names);
+
+// A contest path's id part, checked (the Contest API's id characters) so that it can be put in
+// a URL and a key as it is; HttpError 404 otherwise.
+std::string contest_id_of(const std::string& text);
+
+}  // namespace gridjudge::web

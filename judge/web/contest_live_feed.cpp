@@ -1,0 +1,135 @@
+#include "judge/web/contest_live_feed.h"
+
+#include <iostream>
+
+namespace gridjudge::web {
+
+struct LiveFeeds::Feed {
+    FeedSource source;
+    std::mutex mutex;
+    std::condition_variable changed;
+    std::uint64_t generation = 0;  // 0: nothing rendered yet
+    std::string text;
+    std::size_t subscribers = 0;
+    bool stopping = false;
+    std::thread poller;
+};
+
+LiveFeeds::LiveFeeds(std::chrono::milliseconds poll_interval, std::size_t max_streams)
+    : poll_interval_(poll_interval), max_streams_(max_streams) {}
+
+LiveFeeds::~LiveFeeds() {
+    stop();
+    // Streams still open by now are a caller's bug; their pollers are stopped and joined so that
+    // no thread outlives what it uses.
+    std::map<std::string, std::shared_ptr<Feed>> left;
+    {
+        std::lock_guard lock(mutex_);
+        left.swap(feeds_);
+    }
+    for (auto& [key, feed] : left)
+        if (feed->poller.joinable()) feed->poller.join();
+}
+
+std::unique_ptr<LiveFeeds::Subscription> LiveFeeds::subscribe(
+    const std::string& key, const std::function<FeedSource()>& make_source) {
+    std::lock_guard lock(mutex_);
+    if (stopped_ || open_streams_ >= max_streams_) return nullptr;
+    std::shared_ptr<Feed>& feed = feeds_[key];
+    if (!feed) {
+        feed = std::make_shared<Feed>();
+        feed->source = make_source();
+        feed->poller = std::thread([this, f = feed] { poll(f); });
+    }
+    {
+        std::lock_guard feed_lock(feed->mutex);
+        ++feed->subscribers;
+    }
+    ++open_streams_;
+    return std::unique_ptr<Subscription>(new Subscription(*this, key, feed));
+}
+
+void LiveFeeds::poll(const std::shared_ptr<Feed>& feed) {
+    std::optional<std::int64_t> last_version;
+    std::unique_lock lock(feed->mutex);
+    while (!feed->stopping) {
+        lock.unlock();
+        try {
+            const std::int64_t version = feed->source.version();
+            if (!last_version || version != *last_version) {
+                std::string text = feed->source.render();
+                last_version = version;
+                lock.lock();
+                feed->text = std::move(text);
+                ++feed->generation;
+                feed->changed.notify_all();
+                lock.unlock();
+            }
+        } catch (const std::exception& error) {
+            // A database busy for a moment: the streams keep the last board; the next poll
+            // tries again.
+            std::cerr << "gridjudge serve: scoreboard feed: " << error.what() << "\n";
+        }
+        lock.lock();
+        feed->changed.wait_for(lock, poll_interval_, [&] { return feed->stopping; });
+    }
+}
+
+void LiveFeeds::leave(const std::string& key, const std::shared_ptr<Feed>& feed) {
+    std::thread finished;
+    {
+        std::lock_guard lock(mutex_);
+        --open_streams_;
+        std::lock_guard feed_lock(feed->mutex);
+        if (--feed->subscribers > 0) return;
+        feed->stopping = true;
+        feed->changed.notify_all();
+        finished = std::move(feed->poller);
+        const auto it = feeds_.find(key);
+        if (it != feeds_.end() && it->second == feed) feeds_.erase(it);
+    }
+    if (finished.joinable()) finished.join();
+}
+
+void LiveFeeds::stop() {
+    std::lock_guard lock(mutex_);
+    stopped_ = true;
+    for (auto& [key, feed] : feeds_) {
+        std::lock_guard feed_lock(feed->mutex);
+        feed->stopping = true;
+        feed->changed.notify_all();
+    }
+}
+
+std::size_t LiveFeeds::open_streams() const {
+    std::lock_guard lock(mutex_);
+    return open_streams_;
+}
+
+std::size_t LiveFeeds::pollers() const {
+    std::lock_guard lock(mutex_);
+    return feeds_.size();
+}
+
+LiveFeeds::Subscription::Subscription(LiveFeeds& feeds, std::string key, std::shared_ptr<Feed> feed)
+    : feeds_(feeds), key_(std::move(key)), feed_(std::move(feed)) {}
+
+LiveFeeds::Subscription::~Subscription() {
+    feeds_.leave(key_, feed_);
+}
+
+std::optional<std::string> LiveFeeds::Subscription::next(std::chrono::milliseconds timeout) {
+    std::unique_lock lock(feed_->mutex);
+    const bool news = feed_->changed.wait_for(
+        lock, timeout, [&] { return feed_->stopping || feed_->generation > seen_; });
+    if (!news || feed_->stopping) return std::nullopt;
+    seen_ = feed_->generation;
+    return feed_->text;
+}
+
+bool LiveFeeds::Subscription::stopped() const {
+    std::lock_guard lock(feed_->mutex);
+    return feed_->stopping;
+}
+
+}  // namespace gridjudge::web

@@ -1,0 +1,84 @@
+// LiveFeeds: what the scoreboard's Server-Sent Events streams send, with one poller per feed
+// however many browsers follow it. A feed (a contest's board for one audience) is a pair of
+// functions: `version` (cheap: the newest id of the contest's event log) and `render` (the
+// board). The poller asks `version` every poll interval and calls `render` only when it moved;
+// every open stream then gets the same text. So 1000 open scoreboards cost one query per
+// interval, not 1000.
+//
+// Open streams are bounded (max_streams): each holds one of the server's connection threads
+// while it is open, and the rest of the site must keep some. A poller stops when its last
+// stream leaves; stop() ends every stream (the server is stopping).
+#pragma once
+
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+
+namespace gridjudge::web {
+
+struct FeedSource {
+    std::function<std::int64_t()> version;
+    std::function<std::string()> render;
+};
+
+class LiveFeeds {
+  public:
+    class Subscription;
+
+    LiveFeeds(std::chrono::milliseconds poll_interval, std::size_t max_streams);
+    ~LiveFeeds();
+    LiveFeeds(const LiveFeeds&) = delete;
+    LiveFeeds& operator=(const LiveFeeds&) = delete;
+
+    // A stream of feed `key`; `make_source` is called only when no stream follows that key yet.
+    // nullptr when max_streams are open (the caller answers 503) or the feeds are stopped.
+    std::unique_ptr<Subscription> subscribe(const std::string& key,
+                                            const std::function<FeedSource()>& make_source);
+    void stop();
+
+    std::size_t open_streams() const;
+    std::size_t pollers() const;
+
+  private:
+    struct Feed;
+    void poll(const std::shared_ptr<Feed>& feed);
+    void leave(const std::string& key, const std::shared_ptr<Feed>& feed);
+
+    std::chrono::milliseconds poll_interval_;
+    std::size_t max_streams_;
+    mutable std::mutex mutex_;
+    std::map<std::string, std::shared_ptr<Feed>> feeds_;
+    std::size_t open_streams_ = 0;
+    bool stopped_ = false;
+};
+
+class LiveFeeds::Subscription {
+  public:
+    ~Subscription();
+    Subscription(const Subscription&) = delete;
+    Subscription& operator=(const Subscription&) = delete;
+
+    // The feed's text when it is newer than what this stream last got (the first call: as soon
+    // as there is any); nullopt after `timeout` without news, or when the feeds stopped (then
+    // stopped() is true).
+    std::optional<std::string> next(std::chrono::milliseconds timeout);
+    bool stopped() const;
+
+  private:
+    friend class LiveFeeds;
+    Subscription(LiveFeeds& feeds, std::string key, std::shared_ptr<Feed> feed);
+
+    LiveFeeds& feeds_;
+    std::string key_;
+    std::shared_ptr<Feed> feed_;
+    std::uint64_t seen_ = 0;  // the feed's generation last sent
+};
+
+}  // namespace gridjudge::web

@@ -1,0 +1,193 @@
+// The scoreboard: the page (public, read-only; judges see the live board, everyone else the
+// frozen one: the use case decides by audience), its Server-Sent Events stream, and the CSV,
+// JSON and HTML exports the contest library writes.
+//
+// The stream sends the board's table each time the contest's event log moves (or its clock
+// passes a phase: the freeze starts by itself). One poller per contest and audience serves every
+// open stream (LiveFeeds); the poller also records the judgements finished since its last look
+// (app::record_new_judgements), so a worker's verdict moves the log and reaches every board.
+#include <memory>
+
+#include "judge/app/contest_error.h"
+#include "judge/app/contest_events.h"
+#include "judge/app/contest_operations.h"
+#include "judge/app/contest_scoreboard.h"
+#include "judge/contest/scoreboard_csv.h"
+#include "judge/contest/scoreboard_html.h"
+#include "judge/contest/scoreboard_json.h"
+#include "judge/web/contest_data.h"
+#include "judge/web/contest_pages.h"
+#include "judge/web/contest_site.h"
+#include "judge/web/http_error.h"
+#include "judge/web/site.h"
+
+namespace gridjudge::web {
+namespace {
+
+using namespace std::chrono_literals;
+
+// A comment line within this interval keeps proxies from closing a quiet stream and lets the
+// server notice a browser that went away.
+constexpr std::chrono::seconds kKeepAliveInterval{15};
+
+// The board for the visitor's audience, with the teams it may show.
+struct BoardForVisitor {
+    app::ContestScoreboard scoreboard;
+    std::vector<contest::Team> teams;
+};
+
+BoardForVisitor board_for(db::Store& store, db::ContestStore& contests, const std::string& id,
+                          const app::Viewer& viewer, contest::TimePoint now) {
+    return {app::contest_scoreboard(store, contests, id, app::audience_of(viewer), now),
+            app::teams_for_viewer(contests, id, viewer)};
+}
+
+std::string table_of(const BoardForVisitor& b) {
+    return scoreboard_table(b.scoreboard.board, b.scoreboard.problems, b.teams);
+}
+
+// The newest event of the contest (0: none), after recording the judgements finished since.
+std::int64_t newest_event(db::Store& store, db::ContestStore& contests, const std::string& id,
+                          std::int64_t known, contest::TimePoint now) {
+    app::record_new_judgements(store, contests, id, now);
+    for (;;) {
+        const std::vector<db::ContestEventRecord> events = contests.events(id, known, 1000);
+        if (events.empty()) return known;
+        known = events.back().id;
+        if (events.size() < 1000) return known;
+    }
+}
+
+FeedSource scoreboard_source(ContestSite& site, const std::string& id, const app::Viewer& viewer) {
+    auto newest = std::make_shared<std::int64_t>(0);
+    return {[&site, id, newest] {
+                return site.with_data([&](db::Store& store, db::ContestStore& contests) {
+                    const contest::TimePoint now = site.clock.now();
+                    *newest = newest_event(store, contests, id, *newest, now);
+                    const db::ContestRecord contest = app::require_contest(contests, id);
+                    const auto phase =
+                        static_cast<std::int64_t>(app::contest_clock(contest, now).phase);
+                    return *newest * 8 + phase;
+                });
+            },
+            [&site, id, viewer] {
+                return site.with_data([&](db::Store& store, db::ContestStore& contests) {
+                    return table_of(board_for(store, contests, id, viewer, site.clock.now()));
+                });
+            }};
+}
+
+// One Server-Sent Event: every line of `data` on a "data:" line of its own.
+std::string sse_event(const std::string& event, const std::string& data) {
+    std::string text = "event: " + event + "\n";
+    std::size_t start = 0;
+    for (;;) {
+        const std::size_t end = data.find('\n', start);
+        text += "data: " + data.substr(start, end - start) + "\n";
+        if (end == std::string::npos) break;
+        start = end + 1;
+    }
+    return text + "\n";
+}
+
+void send_text(httplib::Response& response, const std::string& text, const std::string& type,
+               const std::string& file_name) {
+    response.set_header("Content-Disposition", "inline; filename=\"" + file_name + "\"");
+    response.set_content(text, type);
+}
+
+}  // namespace
+
+void add_scoreboard_routes(httplib::Server& server, const SiteConfig& config) {
+    server.Get(R"(/contests/([^/]+)/scoreboard)",
+               contest_guarded(Format::Html, [&config](const auto& request, auto& response) {
+                   ContestSite& site = contest_site(config);
+                   const std::string id = contest_id_of(request.matches[1].str());
+                   const Visitor visitor = visitor_of(request, site);
+                   const contest::TimePoint now = site.clock.now();
+                   const std::string html =
+                       site.with_data([&](db::Store& store, db::ContestStore& contests) {
+                           const db::ContestRecord contest =
+                               app::contest_for_viewer(contests, id, visitor.viewer);
+                           const BoardForVisitor b =
+                               board_for(store, contests, id, visitor.viewer, now);
+                           return scoreboard_page(contest_bar(contests, contest, visitor, now),
+                                                  table_of(b), b.scoreboard.board.frozen);
+                       });
+                   send_html(response, html);
+               }));
+    server.Get(
+        R"(/contests/([^/]+)/scoreboard/events)",
+        contest_guarded(Format::Html, [&config](const auto& request, auto& response) {
+            ContestSite& site = contest_site(config);
+            const std::string id = contest_id_of(request.matches[1].str());
+            const Visitor visitor = visitor_of(request, site);
+            site.with_data([&](db::Store&, db::ContestStore& contests) {
+                app::contest_for_viewer(contests, id, visitor.viewer);
+            });
+            const std::string key = id + (visitor.viewer.is_jury() ? "/jury" : "/public");
+            std::shared_ptr<LiveFeeds::Subscription> stream = site.feeds.subscribe(
+                key, [&] { return scoreboard_source(site, id, visitor.viewer); });
+            if (!stream) {
+                response.set_header("Retry-After", "10");
+                throw HttpError(503,
+                                "too many scoreboards are following this server live; "
+                                "reload the page in a moment");
+            }
+            const auto opened = std::chrono::steady_clock::now();
+            response.set_header("Cache-Control", "no-store");
+            response.set_chunked_content_provider(
+                "text/event-stream", [stream, opened](std::size_t, httplib::DataSink& sink) {
+                    if (std::chrono::steady_clock::now() - opened > kScoreboardStreamLifetime) {
+                        sink.done();  // the browser reconnects: threads rotate
+                        return true;
+                    }
+                    const std::optional<std::string> board = stream->next(kKeepAliveInterval);
+                    if (stream->stopped()) {
+                        sink.done();
+                        return true;
+                    }
+                    const std::string chunk =
+                        board ? "retry: 2000\n" + sse_event("scoreboard", *board) : ": alive\n\n";
+                    return sink.write(chunk.data(), chunk.size());
+                });
+        }));
+    server.Get(R"(/contests/([^/]+)/scoreboard\.(csv|json|html))",
+               contest_guarded(Format::Html, [&config](const auto& request, auto& response) {
+                   ContestSite& site = contest_site(config);
+                   const std::string id = contest_id_of(request.matches[1].str());
+                   const std::string kind = request.matches[2].str();
+                   const Visitor visitor = visitor_of(request, site);
+                   const contest::TimePoint now = site.clock.now();
+                   const BoardForVisitor b =
+                       site.with_data([&](db::Store& store, db::ContestStore& contests) {
+                           app::contest_for_viewer(contests, id, visitor.viewer);
+                           return board_for(store, contests, id, visitor.viewer, now);
+                       });
+                   const app::ContestScoreboard& s = b.scoreboard;
+                   if (kind == "csv") {
+                       send_text(response, contest::scoreboard_csv(s.board, s.problems, b.teams),
+                                 "text/csv; charset=utf-8", id + "-scoreboard.csv");
+                   } else if (kind == "html") {
+                       send_text(response,
+                                 contest::scoreboard_html(s.board, s.contest.settings, s.problems,
+                                                          b.teams),
+                                 "text/html; charset=utf-8", id + "-scoreboard.html");
+                   } else {
+                       contest::ScoreboardJsonContext context;
+                       context.time = now;
+                       context.contest_time = s.clock.elapsed;
+                       context.state.started = s.clock.start;
+                       context.state.frozen = s.clock.freeze_start && s.clock.scoreboard_frozen
+                                                  ? s.clock.freeze_start
+                                                  : std::nullopt;
+                       context.state.ended = s.clock.is_over() ? s.clock.end : std::nullopt;
+                       context.state.thawed = s.contest.state.thawed;
+                       context.state.finalized = s.contest.state.finalized;
+                       send_text(response, contest::scoreboard_json(s.board, context),
+                                 "application/json", id + "-scoreboard.json");
+                   }
+               }));
+}
+
+}  // namespace gridjudge::web

@@ -1,0 +1,253 @@
+// The live contest's pages on the real `gridjudge serve` (its SQLite database, its contest store)
+// over real HTTP: a team cannot reach another team's submission or source (404, as for an id
+// that does not exist), names, file names and clarifications are escaped, a POST without the
+// session's CSRF token is 403 and stores nothing, a planted session cookie is not the session
+// after the login, a submission while the contest is paused is refused with the use case's
+// message, and the scoreboard's event stream sends a new board when a verdict arrives.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <thread>
+
+#include "db/contest_store.h"
+#include "db/store.h"
+#include "judge/app/contest_error.h"
+#include "judge/app/contest_submit.h"
+#include "judge/util/html_text.h"
+#include "tests/web/live_contest.h"
+#include "tests/web/served_site.h"
+
+namespace gridjudge::testing {
+namespace {
+
+std::string alice_source() {
+    return read_file(std::filesystem::path(GRIDJUDGE_SOURCE_DIR) /
+                     "examples/contest/alice/huarongdao.cpp");
+}
+
+class ContestPages : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        create_live_contest(site_.database());
+        team1_ = log_in(client_, "team1", kTeamPassword);
+        team2_ = log_in(client_, "team2", kTeamPassword);
+    }
+
+    httplib::Result submit(const Session& session, const std::string& csrf,
+                           const std::string& file_name, const std::string& source) {
+        httplib::MultipartFormDataItems items{{"problem", "huarongdao", "", ""},
+                                              {"language", "cpp17", "", ""},
+                                              {"file", source, file_name, "text/plain"}};
+        if (!csrf.empty()) items.push_back({"csrf", csrf, "", ""});
+        return client_.Post("/contests/demo/submit", session.headers(), items);
+    }
+
+    std::vector<db::SubmissionRecord> stored_submissions() {
+        db::SubmissionFilter filter;
+        filter.contest = kContestId;
+        return db::open_store(site_.database().string())->submissions(filter);
+    }
+
+    ServedSite site_;
+    httplib::Client client_ = site_.client();
+    Session team1_, team2_;
+};
+
+TEST_F(ContestPages, AnotherTeamsSubmissionIsNotFoundNorItsSource) {
+    const httplib::Result sent = submit(team1_, team1_.csrf, "solution.cpp", alice_source());
+    ASSERT_TRUE(sent);
+    ASSERT_EQ(sent->status, 201) << sent->body;
+    const std::vector<db::SubmissionRecord> stored = stored_submissions();
+    ASSERT_EQ(stored.size(), 1u);
+    const std::string path = "/contests/demo/submissions/" + std::to_string(stored[0].id);
+
+    const httplib::Result own = client_.Get(path, team1_.headers());
+    EXPECT_EQ(own->status, 200);
+    EXPECT_NE(own->body.find("int main"), std::string::npos);
+
+    const httplib::Result other = client_.Get(path, team2_.headers());
+    EXPECT_EQ(other->status, 404);
+    EXPECT_EQ(other->body.find("int main"), std::string::npos);
+    const httplib::Result unknown =
+        client_.Get("/contests/demo/submissions/999999", team2_.headers());
+    EXPECT_EQ(unknown->status, 404);
+    EXPECT_EQ(client_.Get("/contests/demo/my-submissions.json", team2_.headers())->body, "[]");
+    // Nor anonymously, nor through the review pages and their API.
+    EXPECT_EQ(client_.Get(path)->status, 404);
+    for (const std::string& review : {"/submissions/" + std::to_string(stored[0].id),
+                                      "/api/submissions/" + std::to_string(stored[0].id)}) {
+        const httplib::Result answer = client_.Get(review, team2_.headers());
+        EXPECT_EQ(answer->status, 404) << review;
+        EXPECT_EQ(answer->body.find("int main"), std::string::npos) << review;
+    }
+}
+
+TEST_F(ContestPages, MarkupInTeamNamesFileNamesAndClarificationsIsShownAsText) {
+    const httplib::Result sent =
+        submit(team1_, team1_.csrf, "<img src=x onerror=alert(1)>.cpp", alice_source());
+    ASSERT_EQ(sent->status, 201) << sent->body;
+    EXPECT_NE(sent->body.find("<dd class=\"file\">&lt;img src=x onerror=alert(1)&gt;.cpp</dd>"),
+              std::string::npos)
+        << sent->body;
+
+    const httplib::Result asked = client_.Post(
+        "/contests/demo/clarifications", team1_.headers(),
+        httplib::Params{
+            {"csrf", team1_.csrf}, {"problem", ""}, {"text", "<script>alert(1)</script>"}});
+    ASSERT_EQ(asked->status, 303) << asked->body;
+    const httplib::Result page = client_.Get("/contests/demo", team1_.headers());
+    EXPECT_NE(page->body.find("<p class=\"text\">&lt;script&gt;alert(1)&lt;/script&gt;</p>"),
+              std::string::npos)
+        << page->body;
+    EXPECT_EQ(page->body.find("<script>alert"), std::string::npos);
+
+    const httplib::Result board = client_.Get("/contests/demo/scoreboard");
+    ASSERT_EQ(board->status, 200);
+    EXPECT_NE(board->body.find("<td class=\"team\">&lt;i&gt;Team&lt;/i&gt; One</td>"),
+              std::string::npos)
+        << board->body;
+    EXPECT_NE(board->body.find("Demo &lt;b&gt;Cup&lt;/b&gt;"), std::string::npos);
+    EXPECT_EQ(board->body.find("<i>Team</i>"), std::string::npos);
+}
+
+TEST_F(ContestPages, PostsWithoutTheSessionsCsrfTokenAreRefusedAndStoreNothing) {
+    for (const std::string& csrf : {std::string(), team2_.csrf}) {
+        const httplib::Result sent = submit(team1_, csrf, "a.cpp", alice_source());
+        ASSERT_TRUE(sent);
+        EXPECT_EQ(sent->status, 403) << "csrf '" << csrf << "'";
+        const httplib::Result asked =
+            client_.Post("/contests/demo/clarifications", team1_.headers(),
+                         httplib::Params{{"csrf", csrf}, {"problem", ""}, {"text", "why?"}});
+        EXPECT_EQ(asked->status, 403);
+        EXPECT_NE(asked->body.find("CSRF token is missing or wrong"), std::string::npos);
+    }
+    EXPECT_TRUE(stored_submissions().empty());
+    const std::unique_ptr<db::ContestStore> contests =
+        db::open_contest_store(site_.database().string());
+    EXPECT_TRUE(contests->clarifications(kContestId, std::nullopt).empty());
+}
+
+TEST_F(ContestPages, ASourceOverTheCapIsRefusedBeforeItIsReadAndNothingIsStored) {
+    const std::string huge = "// " + std::string(70 * 1024, 'x') + "\nint main() {}\n";
+    const httplib::Result sent = submit(team1_, team1_.csrf, "big.cpp", huge);
+    ASSERT_TRUE(sent);
+    EXPECT_EQ(sent->status, 413);
+    EXPECT_NE(sent->body.find("a request may be at most 96 KiB, its body at most 64 KiB"),
+              std::string::npos)
+        << sent->body;
+    EXPECT_TRUE(stored_submissions().empty());
+    // The page states the cap the server enforces.
+    EXPECT_NE(client_.Get("/contests/demo", team1_.headers())->body.find("At most 60 KiB."),
+              std::string::npos);
+}
+
+TEST_F(ContestPages, ACookiePlantedBeforeLoginIsNotTheSessionAfterIt) {
+    const std::string planted = team2_.cookie;  // the attacker's own real session
+    const httplib::Result form = client_.Get("/login");
+    const std::string login_csrf = csrf_of(form->body);
+    const httplib::Result result = client_.Post(
+        "/login", {{"Cookie", "gridjudge_login_csrf=" + login_csrf + "; " + planted}},
+        httplib::Params{{"csrf", login_csrf}, {"username", "team1"}, {"password", kTeamPassword}});
+    ASSERT_EQ(result->status, 303);
+    const std::string after = result->get_header_value("Set-Cookie");
+    EXPECT_EQ(after.find(planted), std::string::npos);
+    EXPECT_NE(after.find("; HttpOnly; SameSite=Strict"), std::string::npos) << after;
+    // The planted session is over: its holder is sent to log in.
+    const httplib::Result with_planted = client_.Get("/contests/demo", {{"Cookie", planted}});
+    EXPECT_EQ(with_planted->status, 303);
+    EXPECT_EQ(with_planted->get_header_value("Location"), "/login?next=/contests/demo");
+}
+
+TEST_F(ContestPages, SubmittingWhileThePauseIsOnIsRefusedWithTheUseCasesMessage) {
+    const Session jury = log_in(client_, kJuryUsername, kJuryPassword);
+    const httplib::Result paused = client_.Post("/contests/demo/jury/pause", jury.headers(),
+                                                httplib::Params{{"csrf", jury.csrf}});
+    ASSERT_EQ(paused->status, 303) << paused->body;
+
+    const httplib::Result sent = submit(team1_, team1_.csrf, "a.cpp", alice_source());
+    ASSERT_TRUE(sent);
+    EXPECT_EQ(sent->status, 409);
+    // The message is the use case's, word for word.
+    std::string expected;
+    try {
+        const auto store = db::open_store(site_.database().string());
+        const auto contests = db::open_contest_store(site_.database().string());
+        app::submit_for_team(
+            *store, *contests, {kContestId, "t1", "huarongdao", "cpp17", alice_source(), "a.cpp"},
+            std::chrono::floor<contest::Seconds>(std::chrono::system_clock::now()));
+    } catch (const app::ContestError& error) {
+        expected = error.what();
+    }
+    ASSERT_FALSE(expected.empty());
+    EXPECT_NE(sent->body.find(html_escape(expected)), std::string::npos)
+        << sent->body << "\nexpected: " << expected;
+    EXPECT_TRUE(stored_submissions().empty());
+}
+
+TEST_F(ContestPages, JuryPagesAreNotFoundForTeamsAndTheirPostsNeedTheJury) {
+    EXPECT_EQ(client_.Get("/contests/demo/jury", team1_.headers())->status, 404);
+    const httplib::Result paused = client_.Post("/contests/demo/jury/pause", team1_.headers(),
+                                                httplib::Params{{"csrf", team1_.csrf}});
+    EXPECT_EQ(paused->status, 404);
+    const auto contests = db::open_contest_store(site_.database().string());
+    EXPECT_FALSE(contests->contest(kContestId)->state.paused_since);
+}
+
+TEST_F(ContestPages, TheScoreboardStreamSendsANewBoardWhenAVerdictArrives) {
+    ASSERT_EQ(submit(team1_, team1_.csrf, "a.cpp", alice_source())->status, 201);
+    std::mutex mutex;
+    std::string received;
+    std::atomic<bool> stop{false};
+    httplib::Client stream_client = site_.client();
+    std::thread reader([&] {
+        stream_client.Get("/contests/demo/scoreboard/events",
+                          [&](const char* data, std::size_t length) {
+                              std::lock_guard lock(mutex);
+                              received.append(data, length);
+                              return !stop.load();
+                          });
+    });
+    const auto count_boards = [&] {
+        std::lock_guard lock(mutex);
+        std::size_t n = 0;
+        for (std::size_t at = received.find("event: scoreboard"); at != std::string::npos;
+             at = received.find("event: scoreboard", at + 1))
+            ++n;
+        return n;
+    };
+    const auto wait_for = [&](auto condition) {
+        for (int i = 0; i < 200 && !condition(); ++i)
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        return condition();
+    };
+    ASSERT_TRUE(wait_for([&] { return count_boards() >= 1; }));
+    {
+        std::lock_guard lock(mutex);
+        EXPECT_NE(received.find("<td class=\"cell pending\">+1?</td>"), std::string::npos)
+            << received;
+    }
+
+    // The worker (here: the test) finishes it as accepted.
+    const auto store = db::open_store(site_.database().string());
+    db::ClaimRequest request;
+    request.worker = "test-worker";
+    request.only = stored_submissions().at(0).id;
+    std::optional<db::Claim> claim;
+    for (int i = 0; i < 5 && !claim; ++i) claim = store->claim(request);
+    ASSERT_TRUE(claim);
+    db::JudgmentRecord outcome;
+    outcome.verdict = Verdict::AC;
+    outcome.score = outcome.max_score = 100;
+    ASSERT_TRUE(store->finish(*claim, outcome));
+
+    EXPECT_TRUE(wait_for([&] {
+        std::lock_guard lock(mutex);
+        return received.find("<td class=\"cell solved first\">1/") != std::string::npos;
+    })) << received;
+    stop = true;
+    stream_client.stop();
+    reader.join();
+}
+
+}  // namespace
+}  // namespace gridjudge::testing

@@ -1,0 +1,73 @@
+#include "tests/web/live_contest.h"
+
+#include <regex>
+#include <stdexcept>
+
+#include "db/contest_store.h"
+#include "db/store.h"
+#include "judge/accounts/password.h"
+#include "judge/app/contest_operations.h"
+
+namespace gridjudge::testing {
+
+void create_live_contest(const std::filesystem::path& database) {
+    const std::unique_ptr<db::Store> store = db::open_store(database.string());
+    const std::unique_ptr<db::ContestStore> contests = db::open_contest_store(database.string());
+    const auto now = std::chrono::floor<contest::Seconds>(std::chrono::system_clock::now());
+    app::NewContest request;
+    request.settings.id = kContestId;
+    request.settings.name = "Demo <b>Cup</b>";
+    request.settings.start_time = now - std::chrono::minutes(1);
+    request.settings.duration = std::chrono::hours(5);
+    request.settings.scoreboard_freeze_duration = std::chrono::hours(1);
+    request.problems = {{"huarongdao", "A", "Huarong Dao", "", "", 1}};
+    request.languages = {"cpp17", "python3"};
+    app::create_contest(*store, *contests, request, now);
+    for (const auto& [id, name, username] :
+         {std::tuple{"t1", kTeamOneName, "team1"}, std::tuple{"t2", kTeamTwoName, "team2"}}) {
+        app::TeamEntry entry;
+        entry.team.id = id;
+        entry.team.name = name;
+        entry.username = username;
+        entry.password = accounts::Password(kTeamPassword);
+        app::put_team(*contests, kContestId, entry, now);
+    }
+    app::add_staff_account(*contests,
+                           {kJuryUsername, kJuryUsername, contest::AccountKind::judge, "", "Jury"},
+                           accounts::Password(kJuryPassword), now);
+}
+
+std::string csrf_of(const std::string& html) {
+    std::smatch match;
+    if (!std::regex_search(html, match, std::regex("name=\"csrf\" value=\"([^\"]+)\""))) return "";
+    return match[1].str();
+}
+
+Session log_in(httplib::Client& client, const std::string& username, const std::string& password) {
+    const httplib::Result form = client.Get("/login");
+    if (!form || form->status != 200) throw std::runtime_error("GET /login failed");
+    const std::string login_csrf = csrf_of(form->body);
+    const httplib::Result result =
+        client.Post("/login", {{"Cookie", "gridjudge_login_csrf=" + login_csrf}},
+                    httplib::Params{{"csrf", login_csrf},
+                                    {"username", username},
+                                    {"password", password},
+                                    {"next", "/contests/demo"}});
+    if (!result || result->status != 303)
+        throw std::runtime_error("logging in as " + username +
+                                 " failed: " + (result ? result->body : "no answer"));
+    const std::string set_cookie = result->get_header_value("Set-Cookie");
+    Session session;
+    session.cookie = set_cookie.substr(0, set_cookie.find(';'));
+    // A team's page is /contests/demo; the jury is sent on to /contests/demo/jury.
+    httplib::Result page = client.Get("/contests/demo", session.headers());
+    if (page && page->status == 303)
+        page = client.Get(page->get_header_value("Location"), session.headers());
+    if (!page || page->status != 200)
+        throw std::runtime_error("the contest page after logging in as " + username + ": " +
+                                 (page ? page->body : "no answer"));
+    session.csrf = csrf_of(page->body);
+    return session;
+}
+
+}  // namespace gridjudge::testing
