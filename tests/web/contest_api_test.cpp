@@ -106,9 +106,9 @@ void add_contest(const fs::path& database) {
     const std::string team_hash = accounts::hash_password(accounts::Password(kTeamPassword));
     const std::string jury_hash = accounts::hash_password(accounts::Password(kJuryPassword));
     contests->create_account(
-        {{"a-t1", kTeamUser, contest::AccountKind::team, "t1", "Team One"}, kContest, team_hash});
+        {{"a-t1", kTeamUser, contest::AccountKind::team, "t1", ""}, kContest, team_hash});
     contests->create_account(
-        {{"a-jury", kJuryUser, contest::AccountKind::judge, "", "The Jury"}, "", jury_hash});
+        {{"a-jury", kJuryUser, contest::AccountKind::judge, "", ""}, "", jury_hash});
     db::ClarificationRecord question;
     question.contest_id = kContest;
     question.from_team_id = "t2";
