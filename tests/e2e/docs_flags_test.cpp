@@ -54,7 +54,8 @@ struct Mention {
 // the next command on the line.
 std::vector<Mention> mentions(const std::vector<std::string>& commands) {
     std::vector<Mention> found;
-    static const std::regex start(R"((?:gridjudge|\$gj) ([a-z]+))");
+    // `contest` has subcommands of its own: its flags are its subcommand's ("contest start").
+    static const std::regex start(R"((?:gridjudge|\$gj) ([a-z]+)(?: ([a-z][a-z-]*))?)");
     for (const fs::path& file : documents()) {
         std::istringstream lines(read_file(file));
         int number = 0;
@@ -63,10 +64,14 @@ std::vector<Mention> mentions(const std::vector<std::string>& commands) {
             std::vector<std::pair<std::size_t, std::string>> starts;
             for (auto it = std::sregex_iterator(line.begin(), line.end(), start);
                  it != std::sregex_iterator(); ++it)
-                starts.emplace_back(it->position() + it->length(), (*it)[1].str());
+                starts.emplace_back(it->position() + it->length(),
+                                    (*it)[1].str() == "contest" && (*it)[2].matched
+                                        ? "contest " + (*it)[2].str()
+                                        : (*it)[1].str());
             for (std::size_t i = 0; i < starts.size(); ++i) {
                 const auto& [from, command] = starts[i];
-                if (std::find(commands.begin(), commands.end(), command) == commands.end() ||
+                const std::string first = command.substr(0, command.find(' '));
+                if (std::find(commands.begin(), commands.end(), first) == commands.end() ||
                     command == "generate")
                     continue;
                 std::size_t end = i + 1 < starts.size() ? starts[i + 1].first : line.size();
@@ -94,7 +99,13 @@ TEST(DocsFlags, EveryFlagTheDocsGiveACommandIsInItsHelp) {
     EXPECT_GE(found.size(), 20u);  // the docs do show commands with flags: the scan found them
     for (const Mention& mention : found) {
         auto [it, fresh] = taken.try_emplace(mention.command);
-        if (fresh) it->second = flags_in(gridjudge({mention.command, "--help"}).out);
+        if (fresh) {
+            std::vector<std::string> args;
+            std::istringstream words(mention.command);
+            for (std::string word; words >> word;) args.push_back(word);
+            args.push_back("--help");
+            it->second = flags_in(gridjudge(args).out);
+        }
         EXPECT_TRUE(it->second.count(mention.flag) || global.count(mention.flag))
             << mention.where << ": " << mention.command << " " << mention.flag
             << " is not an option of gridjudge " << mention.command;
