@@ -130,6 +130,8 @@ bool EventFilter::allowed(const std::string& type, const nlohmann::json& data) {
 // spec, filled in as this API's endpoints show the same objects:
 //  - a submission's files: where this API serves them, which the use cases cannot know;
 //  - a team's label: its id, as GET teams says;
+//  - an account's name: left out when it has none, as GET accounts does (the spec's is a string,
+//    never null);
 //  - a clarification's recipient: the log writes "to_team_ids" (a list, the spec's later
 //    name), 2023-06 has "to_team_id" (one team or null).
 void EventFilter::as_spec_object(const std::string& type, nlohmann::json& data) const {
@@ -139,6 +141,7 @@ void EventFilter::as_spec_object(const std::string& type, nlohmann::json& data) 
             {{{"href", submission_files_href(contest_id_, text_field(data, "id"))},
               {"mime", "application/zip"}}});
     if (type == "teams" && !data.contains("label")) data["label"] = text_field(data, "id");
+    if (type == "accounts" && data.contains("name") && data["name"].is_null()) data.erase("name");
     if (type == "clarifications" && data.contains("to_team_ids") && !data.contains("to_team_id")) {
         const nlohmann::json to = data["to_team_ids"];
         data.erase("to_team_ids");

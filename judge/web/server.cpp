@@ -122,6 +122,7 @@ void WebServer::stop() {
     // waits for them.
     stopping_ = true;
     if (config_.contest != nullptr) config_.contest->feeds.stop();
+    stopping_ = true;  // and the Contest API's event feeds
     server_.stop();
 }
 

@@ -106,9 +106,9 @@ void add_contest(const fs::path& database) {
     const std::string team_hash = accounts::hash_password(accounts::Password(kTeamPassword));
     const std::string jury_hash = accounts::hash_password(accounts::Password(kJuryPassword));
     contests->create_account(
-        {{"a-t1", kTeamUser, contest::AccountKind::team, "t1", "Team One"}, kContest, team_hash});
+        {{"a-t1", kTeamUser, contest::AccountKind::team, "t1", ""}, kContest, team_hash});
     contests->create_account(
-        {{"a-jury", kJuryUser, contest::AccountKind::judge, "", "The Jury"}, "", jury_hash});
+        {{"a-jury", kJuryUser, contest::AccountKind::judge, "", ""}, "", jury_hash});
     db::ClarificationRecord question;
     question.contest_id = kContest;
     question.from_team_id = "t2";
@@ -536,6 +536,35 @@ TEST_F(ContestApi, EventFeedStreamsNewEvents) {
     ::close(fd);
     EXPECT_NE(seen.find("The late announcement"), std::string::npos) << seen;
     EXPECT_NE(seen.find("Transfer-Encoding: chunked"), std::string::npos) << seen;
+}
+
+}  // namespace
+}  // namespace gridjudge::testing
+
+namespace gridjudge::testing {
+namespace {
+
+// Each open feed holds a connection thread: one client gets at most 4 at once, and the fifth is
+// refused (429) while they are open; the rest of the site still answers.
+TEST_F(ContestApi, EventFeedsPerClientAreBounded) {
+    std::vector<int> open;
+    const std::string request =
+        std::string("GET ") + api("/event-feed") + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+    for (int i = 0; i < 4; ++i) {
+        const int fd = connect_to(site_.port());
+        ASSERT_EQ(::write(fd, request.data(), request.size()),
+                  static_cast<ssize_t>(request.size()));
+        open.push_back(fd);
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(700));
+    const Answer fifth = get(site_, api("/event-feed"));
+    EXPECT_EQ(fifth.status, 429);
+    EXPECT_EQ(Json::parse(fifth.body)["error"],
+              "too many open event feeds (at most 4 per client and 32 in all); close one first");
+    // Another client's feeds are not counted against this one's (the jury asks from the same
+    // address here, so only the total is shown by a plain read of the review API).
+    EXPECT_EQ(get(site_, "/api/submissions/1").status, 200);
+    for (int fd : open) ::close(fd);
 }
 
 }  // namespace
