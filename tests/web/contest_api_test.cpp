@@ -443,34 +443,6 @@ TEST_F(ContestApi, ATeamSubmitsAsJsonOrAsAFormAndAsks) {
 namespace gridjudge::testing {
 namespace {
 
-// The spec's own checker (check-api.sh of a ccs-specs checkout at 2023-06, which the CI does not
-// have: nothing fetched is committed) through scripts/check-contest-api.sh, when
-// GRIDJUDGE_CCS_SPECS names such a checkout: as the public and as the jury, strict, with the
-// error-code checks (-e).
-TEST_F(ContestApi, SpecsOwnCheckerPassesWhenACheckoutIsGiven) {
-    const char* spec = std::getenv("GRIDJUDGE_CCS_SPECS");
-    if (!spec || !*spec) GTEST_SKIP() << "set GRIDJUDGE_CCS_SPECS to a ccs-specs 2023-06 checkout";
-    const std::string script = std::string(GRIDJUDGE_SOURCE_DIR) + "/scripts/check-contest-api.sh";
-    for (const std::string& curl :
-         {std::string("-s"), std::string("-s -u ") + kJuryUser + ":" + kJuryPassword}) {
-        const std::string command = "'" + script + "' '" + spec + "' '" + site_.url("/api") +
-                                    "' -e -t 3 -a strict=1 -c '" + curl + "' 2>&1";
-        std::string output;
-        FILE* pipe = popen(command.c_str(), "r");
-        ASSERT_NE(pipe, nullptr);
-        std::array<char, 4096> buffer{};
-        while (fgets(buffer.data(), buffer.size(), pipe)) output += buffer.data();
-        EXPECT_EQ(pclose(pipe), 0) << "curl options '" << curl << "':\n" << output;
-        std::printf("%s\n", output.c_str());
-    }
-}
-
-}  // namespace
-}  // namespace gridjudge::testing
-
-namespace gridjudge::testing {
-namespace {
-
 std::vector<Json> feed_lines(const std::string& body) {
     std::vector<Json> lines;
     std::size_t start = 0;
