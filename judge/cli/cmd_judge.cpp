@@ -1,20 +1,19 @@
-// submit (programs against a problem's active version, several judged at once) and rejudge. The
-// submission record is built by judge/app/submission_record.h and rejudges are queued by
-// judge/app/rejudge.h; this file parses the command line, queues, judges with the session's
-// workers and prints.
+// submit (programs against a problem's active version, several judged at once) and rejudge. Both
+// are use cases of judge/app (submit.h, rejudge.h); this file parses the command line, calls them
+// with the session's workers as the judge and prints.
 #include <nlohmann/json.hpp>
 
 #include <iostream>
 
+#include "judge/app/refused.h"
 #include "judge/app/rejudge.h"
-#include "judge/app/submission_record.h"
+#include "judge/app/submit.h"
 #include "judge/cli/commands.h"
 #include "judge/cli/judge_options.h"
 #include "judge/cli/judging.h"
 #include "judge/cli/lookup.h"
 #include "judge/cli/output.h"
 #include "judge/cli/path_argument.h"
-#include "judge/judging/chosen_tests.h"
 #include "judge/report/submission_json.h"
 #include "judge/report/submission_state.h"
 #include "judge/report/table.h"
@@ -86,42 +85,38 @@ int run_submit(const GlobalOptions& global, SubmitArguments& args) {
     args.judge.quiet = args.json;
     JudgeSession session(args.judge);
     const StoredProblem problem = stored_problem_or_throw(session.store(), args.problem);
-    try {
-        parse_test_selection(args.tests, static_cast<int>(problem.package.tests.size()));
-    } catch (const std::invalid_argument& error) {
-        throw CommandError(error.what());
-    }
-    const std::string user = args.user.empty() ? "anonymous" : args.user;
-    require_printable(user, "--user");
-
-    std::vector<db::SubmissionRecord> submissions;
+    std::vector<app::NewProgram> submitted;
     for (const Program& program : programs) {
-        app::NewProgram submitted;
-        submitted.language = program.language;
-        submitted.source = program.source;
-        submitted.source_name = fs::path(program.path).filename().string();
-        submitted.user = user;
-        submitted.test_filter = args.tests;
-        submitted.overrides = overrides;
-        try {
-            submissions.push_back(app::new_submission(problem, submitted));
-        } catch (const std::invalid_argument& error) {
-            throw CommandError(error.what());
-        }
+        app::NewProgram p;
+        p.language = program.language;
+        p.source = program.source;
+        p.source_name = fs::path(program.path).filename().string();
+        p.user = args.user.empty() ? "anonymous" : args.user;
+        p.test_filter = args.tests;
+        p.overrides = overrides;
+        submitted.push_back(std::move(p));
     }
-    std::vector<std::int64_t> ids;
-    for (const db::SubmissionRecord& submission : submissions)
-        ids.push_back(session.store().enqueue(submission));
     const StopOnSignals stop_on_signals;
-    if (ids.size() == 1) {
-        session.judge_now(ids.front());
-        print_submission(session.store(), ids.front(), args.json);
-    } else {
-        // Several programs: judged by this command's workers at once (one per CPU by default).
-        ListedJobs jobs(ids);
-        session.judge(jobs);
-        print_submissions(session.store(), ids, args.json);
+    std::vector<std::int64_t> ids;
+    try {
+        ids = app::submit(session.store(), problem, submitted,
+                          [&](const std::vector<std::int64_t>& queued) {
+                              if (queued.size() == 1) {
+                                  session.judge_now(queued.front());
+                              } else {
+                                  // Several programs: judged by this command's workers at once (one
+                                  // per CPU by default).
+                                  ListedJobs jobs(queued);
+                                  session.judge(jobs);
+                              }
+                          });
+    } catch (const app::Refused& refused) {
+        throw CommandError(refused.what());
     }
+    if (ids.size() == 1)
+        print_submission(session.store(), ids.front(), args.json);
+    else
+        print_submissions(session.store(), ids, args.json);
     if (!StopOnSignals::requested()) judge_leftovers(session);
     return 0;
 }
