@@ -2,7 +2,7 @@
 
 #include <thread>
 
-namespace gridjudge {
+namespace gridjudge::db {
 namespace {
 
 constexpr std::chrono::milliseconds kFirstPause{500};
@@ -32,7 +32,7 @@ bool ReconnectingStore::pause(std::chrono::milliseconds pause) const {
     return !(stopping_ && stopping_());
 }
 
-void ReconnectingStore::around(const std::function<void(db::Store&)>& call) {
+void ReconnectingStore::around(const std::function<void(Store&)>& call) {
     std::chrono::milliseconds next_pause = kFirstPause;
     bool lost = false;
     for (;;) {
@@ -47,7 +47,7 @@ void ReconnectingStore::around(const std::function<void(db::Store&)>& call) {
             }
             call(*store_);
             return;
-        } catch (const db::StoreUnavailable& error) {
+        } catch (const StoreUnavailable& error) {
             store_.reset();
             lost = true;
             if (log_)
@@ -58,20 +58,20 @@ void ReconnectingStore::around(const std::function<void(db::Store&)>& call) {
     }
 }
 
-bool ReconnectingStore::finish(const db::Claim& claim, const db::JudgmentRecord& judgment) {
+bool ReconnectingStore::finish(const Claim& claim, const JudgmentRecord& judgment) {
     int tries = 0;
     bool stored = false;
-    around([&](db::Store& store) {
+    around([&](Store& store) {
         ++tries;
         stored = store.finish(claim, judgment);
         if (stored || tries == 1) return;
         // The first try may have committed before its connection was cut: the submission is
         // then done, by this claim's attempt.
-        const std::optional<db::SubmissionRecord> row = store.submission(claim.submission_id);
+        const std::optional<SubmissionRecord> row = store.submission(claim.submission_id);
         stored = row && row->status == SubmissionStatus::Done && row->attempt == claim.attempt &&
                  row->worker == claim.worker;
     });
     return stored;
 }
 
-}  // namespace gridjudge
+}  // namespace gridjudge::db

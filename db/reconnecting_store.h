@@ -18,11 +18,11 @@
 
 #include "db/forwarding_store.h"
 
-namespace gridjudge {
+namespace gridjudge::db {
 
-class ReconnectingStore : public db::ForwardingStore {
+class ReconnectingStore : public ForwardingStore {
   public:
-    using Opener = std::function<std::unique_ptr<db::Store>()>;
+    using Opener = std::function<std::unique_ptr<Store>()>;
     using Log = std::function<void(const std::string&)>;
 
     // `location`: what location() says before the first connection.
@@ -32,15 +32,15 @@ class ReconnectingStore : public db::ForwardingStore {
     std::string location() const override { return location_; }
 
     // Also recognises a finish whose commit was cut off (see above).
-    bool finish(const db::Claim& claim, const db::JudgmentRecord& judgment) override;
+    bool finish(const Claim& claim, const JudgmentRecord& judgment) override;
 
     // How many times a lost connection was replaced (for tests and logs).
     int reconnections() const { return reconnections_; }
 
   protected:
     // Calls `call` on the current connection (made first if there is none), retrying as the
-    // header says. Every other Store method is forwarded through it (db::ForwardingStore).
-    void around(const std::function<void(db::Store&)>& call) override;
+    // header says. Every other Store method is forwarded through it (ForwardingStore).
+    void around(const std::function<void(Store&)>& call) override;
 
   private:
     // Sleeps `pause` in short steps; false if a stop was asked for meanwhile.
@@ -50,8 +50,8 @@ class ReconnectingStore : public db::ForwardingStore {
     std::string location_;
     std::function<bool()> stopping_;
     Log log_;
-    std::unique_ptr<db::Store> store_;
+    std::unique_ptr<Store> store_;
     int reconnections_ = 0;
 };
 
-}  // namespace gridjudge
+}  // namespace gridjudge::db

@@ -3,10 +3,12 @@
 // FOR UPDATE SKIP LOCKED: workers claiming together each get a different submission, and none
 // waits for another's transaction.
 #include "db/postgres/postgres_connection.h"
+#include "db/postgres/postgres_params.h"
 #include "db/postgres/postgres_row.h"
 #include "db/postgres/postgres_schema.h"
 #include "db/postgres/postgres_store.h"
 #include "db/row_mapping.h"
+#include "db/row_values.h"
 
 namespace gridjudge::db {
 namespace {
@@ -76,41 +78,31 @@ bool PostgresStore::release(const Claim& claim) {
 bool PostgresStore::finish(const Claim& claim, const JudgmentRecord& outcome) {
     return guarded(location_, [&] {
         pqxx::work work(*connection_);
+        // $1 to $3 are the claim (kHeld), the judgment's values follow.
+        const ColumnWrites judgment = judgment_values(outcome);
         const pqxx::result updated =
-            work.exec_params(std::string(R"sql(
-            UPDATE submissions SET status = 'done', lease_expires = NULL, verdict = $4,
-                score = $5, max_score = $6, compile_command = $7, compiler_version = $8,
-                compile_log = $9, judge_version = $10, machine = $11, judged_at = )sql") +
-                                 kPostgresUtcText + " WHERE " + kHeld,
+            work.exec_params("UPDATE submissions SET status = 'done', lease_expires = NULL, " +
+                                 assignment_list(judgment, Placeholders::Numbered, 4) +
+                                 ", judged_at = " + kPostgresUtcText + " WHERE " + kHeld,
                              claim.submission_id, claim.attempt, claim.worker,
-                             std::string(verdict_name(outcome.verdict)), outcome.score,
-                             outcome.max_score, outcome.compile_command, outcome.compiler_version,
-                             outcome.compile_log, outcome.judge_version, outcome.machine);
+                             pqxx::prepare::make_dynamic_params(postgres_params(judgment)));
         if (updated.affected_rows() != 1) return false;  // rolled back: nothing written
 
         work.exec_params("DELETE FROM results WHERE submission_id = $1", claim.submission_id);
         work.exec_params("DELETE FROM group_results WHERE submission_id = $1", claim.submission_id);
-        for (const ResultRecord& r : outcome.results)
-            work.exec_params(R"sql(
-                INSERT INTO results (submission_id, test_id, position, verdict, cpu_ms, wall_ms,
-                                     memory_kib, exit_code, signal, score, max_score, message,
-                                     diff_line, diff_expected, diff_got, measured_beyond_limit,
-                                     interaction)
-                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-                        $17))sql",
-                             claim.submission_id, r.test_id, r.position,
-                             std::string(verdict_name(r.verdict)), r.cpu_ms, r.wall_ms,
-                             r.memory_kib, r.exit_code, r.signal, r.score, r.max_score, r.message,
-                             r.diff_line, r.diff_expected, r.diff_got,
-                             r.measured_beyond_limit ? 1 : 0, r.interaction);
+        for (const ResultRecord& r : outcome.results) {
+            const ColumnWrites values = result_values(claim.submission_id, r);
+            work.exec_params("INSERT INTO results (" + column_list(values) + ") VALUES (" +
+                                 placeholder_list(values, Placeholders::Numbered) + ")",
+                             pqxx::prepare::make_dynamic_params(postgres_params(values)));
+        }
         int position = 0;
-        for (const GroupResultRecord& g : outcome.groups)
-            work.exec_params(R"sql(
-                INSERT INTO group_results (submission_id, position, group_name, verdict, score,
-                                           max_score)
-                VALUES ($1, $2, $3, $4, $5, $6))sql",
-                             claim.submission_id, ++position, g.group,
-                             std::string(verdict_name(g.verdict)), g.score, g.max_score);
+        for (const GroupResultRecord& g : outcome.groups) {
+            const ColumnWrites values = group_result_values(claim.submission_id, ++position, g);
+            work.exec_params("INSERT INTO group_results (" + column_list(values) + ") VALUES (" +
+                                 placeholder_list(values, Placeholders::Numbered) + ")",
+                             pqxx::prepare::make_dynamic_params(postgres_params(values)));
+        }
         work.commit();
         return true;
     });

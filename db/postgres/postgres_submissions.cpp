@@ -1,7 +1,8 @@
 // PostgresStore: submissions as rows — recording them as queued (and notifying idle workers),
 // finding one already submitted, and reading them back with their settings, results and group
-// scores (the rows are mapped in db/row_mapping.cpp).
+// scores (the rows are mapped in db/row_mapping.cpp and db/row_values.cpp).
 #include "db/postgres/postgres_connection.h"
+#include "db/postgres/postgres_params.h"
 #include "db/postgres/postgres_row.h"
 #include "db/postgres/postgres_store.h"
 #include "db/row_mapping.h"
@@ -21,21 +22,12 @@ std::optional<std::string> stored_name(const std::optional<SubmissionStatus>& st
 
 // Inserts `s` as queued in `work` and notifies idle workers; the caller commits.
 std::int64_t insert_submission(pqxx::work& work, const SubmissionRecord& s) {
+    const ColumnWrites values = queued_submission_values(s);
     const std::int64_t id =
-        work.exec_params1(R"sql(
-        INSERT INTO submissions (problem_id, test_set_id, user_name, contest, language, source,
-            source_name, source_sha256, test_filter, rejudge_of, machine_class,
-            time_limit_ms, wall_limit_ms, memory_limit_mib, output_limit_mib, io_mode,
-            input_file, output_file, measure_tle_up_to_ms, status)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-                $18, $19, 'queued')
-        RETURNING id)sql",
-                          s.problem_id, s.test_set_id, s.user, s.contest, s.language, s.source,
-                          s.source_name, s.source_sha256, s.test_filter, s.rejudge_of,
-                          s.machine_class, s.settings.time_limit_ms, s.settings.wall_limit_ms,
-                          s.settings.memory_limit_mib, s.settings.output_limit_mib,
-                          std::string(io_mode_name(s.settings.io.mode)), s.settings.io.input_file,
-                          s.settings.io.output_file, s.settings.measure_tle_up_to_ms)[0]
+        work.exec_params1("INSERT INTO submissions (" + column_list(values) + ", status) VALUES (" +
+                              placeholder_list(values, Placeholders::Numbered) +
+                              ", 'queued') RETURNING id",
+                          pqxx::prepare::make_dynamic_params(postgres_params(values)))[0]
             .as<std::int64_t>();
     // Delivered when the transaction commits: no worker wakes for a row it cannot see yet.
     work.exec_params("SELECT pg_notify($1, $2)", kQueueChannel, s.machine_class);

@@ -11,9 +11,12 @@
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
 
+#include <optional>
 #include <set>
 
 #include "db/row_mapping.h"
+#include "db/row_values.h"
+#include "db/sqlite/sqlite_binding.h"
 #include "db/sqlite/sqlite_row.h"
 #include "db/sqlite/sqlite_store.h"
 
@@ -142,20 +145,13 @@ bool SqliteStore::release(const Claim& claim) {
 
 bool SqliteStore::finish(const Claim& claim, const JudgmentRecord& outcome) {
     SQLite::Transaction transaction(*database_, SQLite::TransactionBehavior::IMMEDIATE);
-    SQLite::Statement update(*database_, std::string(R"sql(
-        UPDATE submissions SET status = 'done', lease_expires = NULL, verdict = ?, score = ?,
-            max_score = ?, compile_command = ?, compiler_version = ?, compile_log = ?,
-            judge_version = ?, machine = ?, judged_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
-        WHERE )sql") + kHeld);
-    update.bind(1, std::string(verdict_name(outcome.verdict)));
-    update.bind(2, outcome.score);
-    update.bind(3, outcome.max_score);
-    update.bind(4, outcome.compile_command);
-    update.bind(5, outcome.compiler_version);
-    update.bind(6, outcome.compile_log);
-    update.bind(7, outcome.judge_version);
-    update.bind(8, outcome.machine);
-    bind_claim(update, 9, claim);
+    const ColumnWrites judgment = judgment_values(outcome);
+    SQLite::Statement update(
+        *database_, "UPDATE submissions SET status = 'done', lease_expires = NULL, " +
+                        assignment_list(judgment, Placeholders::Question) +
+                        ", judged_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE " + kHeld);
+    bind_values(update, judgment);
+    bind_claim(update, static_cast<int>(judgment.size()) + 1, claim);
     if (update.exec() != 1) return false;  // the transaction rolls back: nothing written
 
     SQLite::Statement clear(*database_, "DELETE FROM results WHERE submission_id = ?");
@@ -165,47 +161,29 @@ bool SqliteStore::finish(const Claim& claim, const JudgmentRecord& outcome) {
     clear_groups.bind(1, claim.submission_id);
     clear_groups.exec();
 
-    SQLite::Statement insert(*database_, R"sql(
-        INSERT INTO results (submission_id, test_id, position, verdict, cpu_ms, wall_ms,
-                             memory_kib, exit_code, signal, score, max_score, message,
-                             diff_line, diff_expected, diff_got, measured_beyond_limit,
-                             interaction)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))sql");
+    // The statements are made for the first row of each; every row binds the same columns.
+    std::optional<SQLite::Statement> insert;
     for (const ResultRecord& r : outcome.results) {
-        int index = 0;
-        insert.bind(++index, claim.submission_id);
-        insert.bind(++index, r.test_id);
-        insert.bind(++index, r.position);
-        insert.bind(++index, std::string(verdict_name(r.verdict)));
-        insert.bind(++index, r.cpu_ms);
-        insert.bind(++index, r.wall_ms);
-        insert.bind(++index, r.memory_kib);
-        insert.bind(++index, r.exit_code);
-        insert.bind(++index, r.signal);
-        insert.bind(++index, r.score);
-        insert.bind(++index, r.max_score);
-        insert.bind(++index, r.message);
-        insert.bind(++index, r.diff_line);
-        insert.bind(++index, r.diff_expected);
-        insert.bind(++index, r.diff_got);
-        insert.bind(++index, r.measured_beyond_limit ? 1 : 0);
-        insert.bind(++index, r.interaction);
-        insert.exec();
-        insert.reset();
+        const ColumnWrites values = result_values(claim.submission_id, r);
+        if (!insert)
+            insert.emplace(*database_, "INSERT INTO results (" + column_list(values) +
+                                           ") VALUES (" +
+                                           placeholder_list(values, Placeholders::Question) + ")");
+        bind_values(*insert, values);
+        insert->exec();
+        insert->reset();
     }
-    SQLite::Statement insert_group(*database_, R"sql(
-        INSERT INTO group_results (submission_id, position, group_name, verdict, score, max_score)
-        VALUES (?, ?, ?, ?, ?, ?))sql");
+    std::optional<SQLite::Statement> insert_group;
     int position = 0;
     for (const GroupResultRecord& g : outcome.groups) {
-        insert_group.bind(1, claim.submission_id);
-        insert_group.bind(2, ++position);
-        insert_group.bind(3, g.group);
-        insert_group.bind(4, std::string(verdict_name(g.verdict)));
-        insert_group.bind(5, g.score);
-        insert_group.bind(6, g.max_score);
-        insert_group.exec();
-        insert_group.reset();
+        const ColumnWrites values = group_result_values(claim.submission_id, ++position, g);
+        if (!insert_group)
+            insert_group.emplace(
+                *database_, "INSERT INTO group_results (" + column_list(values) + ") VALUES (" +
+                                placeholder_list(values, Placeholders::Question) + ")");
+        bind_values(*insert_group, values);
+        insert_group->exec();
+        insert_group->reset();
     }
     transaction.commit();
     return true;

@@ -5,41 +5,19 @@
 #include <SQLiteCpp/Transaction.h>
 
 #include "db/row_mapping.h"
+#include "db/row_values.h"
+#include "db/sqlite/sqlite_binding.h"
 #include "db/sqlite/sqlite_row.h"
 #include "db/sqlite/sqlite_store.h"
 
 namespace gridjudge::db {
 
 std::int64_t SqliteStore::enqueue(const SubmissionRecord& s) {
-    SQLite::Statement insert(*database_, R"sql(
-        INSERT INTO submissions (problem_id, test_set_id, user_name, contest, language, source,
-            source_name, source_sha256, test_filter, rejudge_of, machine_class, time_limit_ms,
-            wall_limit_ms, memory_limit_mib, output_limit_mib, io_mode, input_file, output_file,
-            measure_tle_up_to_ms, status)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued'))sql");
-    int index = 0;
-    insert.bind(++index, s.problem_id);
-    insert.bind(++index, s.test_set_id);
-    insert.bind(++index, s.user);
-    insert.bind(++index, s.contest);
-    insert.bind(++index, s.language);
-    insert.bind(++index, s.source);
-    insert.bind(++index, s.source_name);
-    insert.bind(++index, s.source_sha256);
-    insert.bind(++index, s.test_filter);
-    if (s.rejudge_of)
-        insert.bind(++index, *s.rejudge_of);
-    else
-        insert.bind(++index);
-    insert.bind(++index, s.machine_class);
-    insert.bind(++index, s.settings.time_limit_ms);
-    insert.bind(++index, s.settings.wall_limit_ms);
-    insert.bind(++index, s.settings.memory_limit_mib);
-    insert.bind(++index, s.settings.output_limit_mib);
-    insert.bind(++index, std::string(io_mode_name(s.settings.io.mode)));
-    insert.bind(++index, s.settings.io.input_file);
-    insert.bind(++index, s.settings.io.output_file);
-    insert.bind(++index, s.settings.measure_tle_up_to_ms);
+    const ColumnWrites values = queued_submission_values(s);
+    SQLite::Statement insert(
+        *database_, "INSERT INTO submissions (" + column_list(values) + ", status) VALUES (" +
+                        placeholder_list(values, Placeholders::Question) + ", 'queued')");
+    bind_values(insert, values);
     insert.exec();
     return database_->getLastInsertRowid();
 }

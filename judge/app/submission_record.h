@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "db/records.h"
 #include "judge/app/stored_problem.h"
@@ -22,6 +23,8 @@ struct NewProgram {
     std::string test_filter;    // "" = every test, else "1-3,7"
     std::string machine_class;  // empty: any worker
     LimitOverrides overrides;
+    // An output-only problem's submission: its answer files (language and source unused).
+    std::vector<SubmittedFile> answers;
 };
 
 // The queued submission of `program` to `problem`'s active version. Throws

@@ -1,21 +1,20 @@
-// submit (programs against a problem's active version, several judged at once) and rejudge. The
-// submission record is built by judge/app/submission_record.h and rejudges are queued by
-// judge/app/rejudge.h; this file parses the command line, queues, judges with the session's
-// workers and prints.
+// submit (programs against a problem's active version, several judged at once) and rejudge. Both
+// are use cases of judge/app (submit.h, rejudge.h); this file parses the command line, calls them
+// with the session's workers as the judge and prints.
 #include <nlohmann/json.hpp>
 
 #include <iostream>
 
 #include "judge/app/answer_upload.h"
+#include "judge/app/refused.h"
 #include "judge/app/rejudge.h"
-#include "judge/app/submission_record.h"
+#include "judge/app/submit.h"
 #include "judge/cli/commands.h"
 #include "judge/cli/judge_options.h"
 #include "judge/cli/judging.h"
 #include "judge/cli/lookup.h"
 #include "judge/cli/output.h"
 #include "judge/cli/path_argument.h"
-#include "judge/judging/chosen_tests.h"
 #include "judge/report/submission_json.h"
 #include "judge/report/submission_state.h"
 #include "judge/report/table.h"
@@ -72,22 +71,19 @@ void judge_leftovers(JudgeSession& session) {
 }
 
 // An output-only problem's submission: every path given (answer files, folders, zips) together.
-db::SubmissionRecord answer_submission(const StoredProblem& problem, const SubmitArguments& args,
-                                       const app::NewProgram& who) {
+app::NewProgram answer_submission(const StoredProblem& problem, const SubmitArguments& args,
+                                  const app::NewProgram& who) {
     if (!args.language.empty())
         throw CommandError("problem " + problem.record.id +
                            " is output-only: it takes answer files, not a program in a language; "
                            "leave out --lang");
     std::vector<fs::path> paths(args.sources.begin(), args.sources.end());
     try {
-        const std::vector<SubmittedFile> answers =
-            app::read_answers(paths, app::answer_caps(problem.package));
         app::NewProgram submitted = who;
+        submitted.answers = app::read_answers(paths, app::answer_caps(problem.package));
         submitted.source_name = fs::path(args.sources.front()).filename().string();
-        return app::new_answer_submission(problem, submitted, answers);
+        return submitted;
     } catch (const app::AnswerUploadError& error) {
-        throw CommandError(error.what());
-    } catch (const std::invalid_argument& error) {
         throw CommandError(error.what());
     }
 }
@@ -98,48 +94,44 @@ int run_submit(const GlobalOptions& global, SubmitArguments& args) {
     args.judge.quiet = args.json;
     JudgeSession session(args.judge);
     const StoredProblem problem = stored_problem_or_throw(session.store(), args.problem);
-    try {
-        parse_test_selection(args.tests, static_cast<int>(problem.package.tests.size()));
-    } catch (const std::invalid_argument& error) {
-        throw CommandError(error.what());
-    }
-    const std::string user = args.user.empty() ? "anonymous" : args.user;
-    require_printable(user, "--user");
     app::NewProgram who;
-    who.user = user;
+    who.user = args.user.empty() ? "anonymous" : args.user;
     who.test_filter = args.tests;
     who.overrides = overrides;
-
     // Every source is read and checked before anything is queued.
-    std::vector<db::SubmissionRecord> submissions;
+    std::vector<app::NewProgram> submitted;
     if (problem.package.output_only()) {
-        submissions.push_back(answer_submission(problem, args, who));
+        submitted.push_back(answer_submission(problem, args, who));
     } else {
         for (const std::string& path : args.sources) {
-            app::NewProgram submitted = who;
-            submitted.language = &language_or_throw(args.language, path);
-            submitted.source = read_source(path, args.max_source_kib);
-            submitted.source_name = fs::path(path).filename().string();
-            try {
-                submissions.push_back(app::new_submission(problem, submitted));
-            } catch (const std::invalid_argument& error) {
-                throw CommandError(error.what());
-            }
+            app::NewProgram p = who;
+            p.language = &language_or_throw(args.language, path);
+            p.source = read_source(path, args.max_source_kib);
+            p.source_name = fs::path(path).filename().string();
+            submitted.push_back(std::move(p));
         }
     }
-    std::vector<std::int64_t> ids;
-    for (const db::SubmissionRecord& submission : submissions)
-        ids.push_back(session.store().enqueue(submission));
     const StopOnSignals stop_on_signals;
-    if (ids.size() == 1) {
-        session.judge_now(ids.front());
-        print_submission(session.store(), ids.front(), args.json);
-    } else {
-        // Several programs: judged by this command's workers at once (one per CPU by default).
-        ListedJobs jobs(ids);
-        session.judge(jobs);
-        print_submissions(session.store(), ids, args.json);
+    std::vector<std::int64_t> ids;
+    try {
+        ids = app::submit(session.store(), problem, submitted,
+                          [&](const std::vector<std::int64_t>& queued) {
+                              if (queued.size() == 1) {
+                                  session.judge_now(queued.front());
+                              } else {
+                                  // Several programs: judged by this command's workers at once (one
+                                  // per CPU by default).
+                                  ListedJobs jobs(queued);
+                                  session.judge(jobs);
+                              }
+                          });
+    } catch (const app::Refused& refused) {
+        throw CommandError(refused.what());
     }
+    if (ids.size() == 1)
+        print_submission(session.store(), ids.front(), args.json);
+    else
+        print_submissions(session.store(), ids, args.json);
     if (!StopOnSignals::requested()) judge_leftovers(session);
     return 0;
 }

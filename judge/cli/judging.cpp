@@ -141,7 +141,7 @@ JudgeSession::~JudgeSession() = default;
 
 db::Store& JudgeSession::follower() {
     if (!follower_)
-        follower_ = std::make_unique<ReconnectingStore>(
+        follower_ = std::make_unique<db::ReconnectingStore>(
             open_store_, store_->location(), [this] { return stopping(); }, warn);
     return *follower_;
 }

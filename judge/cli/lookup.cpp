@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "judge/app/refused.h"
 #include "judge/cli/commands.h"
 
 namespace gridjudge::cli {
@@ -28,12 +29,11 @@ StoredProblem stored_problem_or_throw(db::Store& store, const std::string& name)
 }
 
 void require_printable(const std::string& name, const std::string& field) {
-    std::string shown = name;
-    for (char& c : shown)
-        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = '?';
-    if (shown != name)
-        throw CommandError(field + " '" + shown +
-                           "' contains control characters (shown as ?); names must be printable");
+    try {
+        app::require_printable(name, field);
+    } catch (const app::Refused& refused) {
+        throw CommandError(refused.what());
+    }
 }
 
 std::string resolved_location(const std::string& location) {

@@ -22,9 +22,7 @@ using app::StoredProblem;
 // The error lists the stored problems and says how to add one.
 StoredProblem stored_problem_or_throw(db::Store& store, const std::string& name);
 
-// Names a coach reads in a terminal (contestant, contest) must be printable: a control character
-// (an escape sequence) in a name could rewrite the coach's terminal. Throws CommandError naming
-// `field` otherwise.
+// app::require_printable (judge/app/refused.h), its refusal as a CommandError.
 void require_printable(const std::string& name, const std::string& field);
 
 // Opens the database (`location` empty: $GRIDJUDGE_DB or ./gridjudge.db). Read-only mode never

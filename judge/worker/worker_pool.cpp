@@ -62,7 +62,7 @@ void WorkerPool::run_worker(int slot) {
                              "; its CPU times may vary with the other workers' load");
         }
         auto stop = [this] { return stopping(); };
-        ReconnectingStore store(open_store_, location_, stop, log_.warning);
+        db::ReconnectingStore store(open_store_, location_, stop, log_.warning);
         std::unique_ptr<JudgeService> service =
             make_service_({names_[index], options_.machine, cpu});
         if (progress_)

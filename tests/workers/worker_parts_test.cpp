@@ -130,11 +130,11 @@ TEST(ReconnectingStore, WaitsForARestartedServerAndCarriesOn) {
     const std::string url = server->create_database();
     std::vector<std::string> log;
     std::mutex log_mutex;
-    ReconnectingStore store([url] { return db::open_store(url); }, url, [] { return false; },
-                            [&](const std::string& line) {
-                                std::lock_guard lock(log_mutex);
-                                log.push_back(line);
-                            });
+    db::ReconnectingStore store([url] { return db::open_store(url); }, url, [] { return false; },
+                                [&](const std::string& line) {
+                                    std::lock_guard lock(log_mutex);
+                                    log.push_back(line);
+                                });
     EXPECT_TRUE(store.problems().empty());
     server->stop();
     // The thread that starts the server must outlive its use: the server's parent-death signal
@@ -163,8 +163,8 @@ TEST(ReconnectingStore, GivesUpWhenTheWorkerIsStopping) {
     if (server == nullptr) GRIDJUDGE_SKIP_OR_FAIL(why);
     const std::string url = server->create_database();
     std::atomic<bool> stop{false};
-    ReconnectingStore store([url] { return db::open_store(url); }, url,
-                            [&] { return stop.load(); });
+    db::ReconnectingStore store([url] { return db::open_store(url); }, url,
+                                [&] { return stop.load(); });
     EXPECT_TRUE(store.problems().empty());
     server->stop();
     std::thread stopper([&] {

@@ -15,7 +15,7 @@
 
 #include "judge/compile/language.h"
 
-namespace gridjudge::cli {
+namespace gridjudge::app {
 
 struct ContestProgram {
     std::string contestant, problem_id;
@@ -38,4 +38,4 @@ ContestFolder scan_contest_folder(
     const std::function<std::optional<std::string>(const std::string&)>& problem_for,
     std::uint64_t max_source_bytes, const Language* forced = nullptr);
 
-}  // namespace gridjudge::cli
+}  // namespace gridjudge::app

@@ -1,8 +1,8 @@
-#include "judge/cli/contest_folder.h"
+#include "judge/app/contest_folder.h"
 
 #include "judge/util/safe_files.h"
 
-namespace gridjudge::cli {
+namespace gridjudge::app {
 namespace fs = std::filesystem;
 namespace {
 
@@ -90,4 +90,4 @@ ContestFolder scan_contest_folder(
     return std::move(scan.folder);
 }
 
-}  // namespace gridjudge::cli
+}  // namespace gridjudge::app
