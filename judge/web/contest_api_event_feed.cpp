@@ -4,7 +4,7 @@
 #include <mutex>
 #include <thread>
 
-#include "judge/web/contest_api_submission_json.h"
+#include "judge/app/contest_json_submission.h"
 #include "judge/web/http_error.h"
 
 namespace gridjudge::web {
@@ -138,7 +138,7 @@ void EventFilter::as_spec_object(const std::string& type, nlohmann::json& data) 
     if (!data.is_object()) return;
     if (type == "submissions" && !data.contains("files"))
         data["files"] = nlohmann::json::array(
-            {{{"href", submission_files_href(contest_id_, text_field(data, "id"))},
+            {{{"href", app::submission_files_href(contest_id_, text_field(data, "id"))},
               {"mime", "application/zip"}}});
     if (type == "teams" && !data.contains("label")) data["label"] = text_field(data, "id");
     if (type == "accounts" && data.contains("name") && data["name"].is_null()) data.erase("name");

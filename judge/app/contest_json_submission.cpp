@@ -1,13 +1,13 @@
-#include "judge/web/contest_api_submission_json.h"
+#include "judge/app/contest_json_submission.h"
 
 #include <algorithm>
 #include <stdexcept>
 
+#include "judge/app/contest_json_language.h"
 #include "judge/contest/contest_times.h"
 #include "judge/contest/scoreboard_json.h"
-#include "judge/web/contest_api_language_json.h"
 
-namespace gridjudge::web {
+namespace gridjudge::app {
 namespace {
 
 using contest::Milliseconds;
@@ -103,4 +103,4 @@ nlohmann::ordered_json runs_json(const db::SubmissionRecord& record,
     return list;
 }
 
-}  // namespace gridjudge::web
+}  // namespace gridjudge::app

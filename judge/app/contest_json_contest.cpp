@@ -1,8 +1,8 @@
-#include "judge/web/contest_api_contest_json.h"
+#include "judge/app/contest_json_contest.h"
 
 #include "judge/contest/contest_times.h"
 
-namespace gridjudge::web {
+namespace gridjudge::app {
 namespace {
 
 nlohmann::ordered_json time_or_null(const std::optional<contest::TimePoint>& time) {
@@ -62,4 +62,4 @@ nlohmann::ordered_json state_json(const contest::ContestStateTimes& state) {
             {"end_of_updates", time_or_null(state.end_of_updates)}};
 }
 
-}  // namespace gridjudge::web
+}  // namespace gridjudge::app

@@ -17,7 +17,7 @@
 #include "db/records.h"
 #include "judge/contest/contest.h"
 
-namespace gridjudge::web {
+namespace gridjudge::app {
 
 // The moment contest times count from: the contest's start (or the team's own window's).
 // Times before it give negative contest times, as the spec allows.
@@ -51,4 +51,4 @@ nlohmann::ordered_json runs_json(const db::SubmissionRecord& record,
 // std::runtime_error naming the field when it is none.
 contest::TimePoint stored_time(const std::string& text, const char* field);
 
-}  // namespace gridjudge::web
+}  // namespace gridjudge::app
