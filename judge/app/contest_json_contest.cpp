@@ -37,8 +37,9 @@ nlohmann::ordered_json contest_json(const db::ContestRecord& contest, bool stric
         {"id", s.id},
         {"name", s.name},
         {"formal_name", s.formal_name.empty() ? s.name : s.formal_name},
-        {"start_time", time_or_null(s.start_time)},
-        {"duration", contest::format_reltime(s.duration)},
+        // The moment it really started, and its length with the operators' extensions.
+        {"start_time", time_or_null(contest.state.started ? contest.state.started : s.start_time)},
+        {"duration", contest::format_reltime(s.duration + contest.state.extended)},
         {"scoreboard_freeze_duration",
          s.scoreboard_freeze_duration
              ? nlohmann::ordered_json(contest::format_reltime(*s.scoreboard_freeze_duration))

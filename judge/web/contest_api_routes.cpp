@@ -233,7 +233,7 @@ void add_event_feed(httplib::Server& server, const std::shared_ptr<ContestApiSer
                    }
                    serve_event_feed(response, std::move(feed),
                                     EventFilter(contest.settings.id, viewer.viewer, std::move(own),
-                                                results_hidden));
+                                                results_hidden, strict));
                }));
 }
 
