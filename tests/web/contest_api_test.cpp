@@ -530,6 +530,32 @@ TEST_F(ContestApi, EventFeedLinesMatchTheSchemaAndEachViewerGetsItsOwn) {
     EXPECT_EQ(get(site_, api("/event-feed?since_token=abc"), As::jury).status, 400);
 }
 
+// The jury's answer to one team reaches that team's feed only: the log names its recipient as
+// the feed filters it (to_team_id), so it is not mistaken for an announcement to everyone.
+TEST_F(ContestApi, AJuryAnswerToOneTeamIsInNoOtherFeed) {
+    {
+        const std::unique_ptr<db::ContestStore> contests =
+            db::open_contest_store(site_.database().string());
+        db::ClarificationRecord answer;
+        answer.contest_id = kContest;
+        answer.to_team_id = "t2";
+        answer.text = "Only for team two";
+        answer.time = now_seconds();
+        answer.id = contests->add_clarification(answer);
+        app::log_contest_event(*contests, kContest, "clarifications", std::to_string(answer.id),
+                               app::clarification_object_json(answer, std::chrono::minutes(60)),
+                               now_seconds());
+    }
+    const Answer team = get(site_, api("/event-feed?stream=false"), As::team);
+    ASSERT_EQ(team.status, 200);
+    EXPECT_EQ(team.body.find("Only for team two"), std::string::npos) << team.body;
+    EXPECT_NE(team.body.find("Welcome!"), std::string::npos) << team.body;
+    const Answer everyone = get(site_, api("/event-feed?stream=false"));
+    EXPECT_EQ(everyone.body.find("Only for team two"), std::string::npos) << everyone.body;
+    const Answer jury = get(site_, api("/event-feed?stream=false"), As::jury);
+    EXPECT_NE(jury.body.find("Only for team two"), std::string::npos);
+}
+
 // Kept open: a new event reaches a reader that is already waiting.
 TEST_F(ContestApi, EventFeedStreamsNewEvents) {
     const int fd = connect_to(site_.port());
