@@ -23,23 +23,26 @@ std::string contest_reltime(Seconds time);
 // end_of_updates = finalized), as the state event and the scoreboard's JSON give them.
 contest::ContestStateTimes contest_state_times(const db::ContestRecord& contest, TimePoint now);
 
-// The Contest API objects as JSON text (one line).
+// The Contest API objects as JSON text (one line), as the log keeps them: exactly what the API's
+// endpoints show (contest_json_*.h) in their non-strict form, so that the event feed can send the
+// logged data as it is.
 std::string contest_object_json(const db::ContestRecord& contest);
 std::string state_object_json(const db::ContestRecord& contest, TimePoint now);
+// The log knows no stored package: test_data_count is 0 here, and the event feed shows a
+// problem as GET problems does now (contest_api_event_feed.h, current_object).
 std::string problem_object_json(const contest::ContestProblem& problem);
 std::string team_object_json(const contest::Team& team);
 std::string organization_object_json(const contest::Organization& organization);
 std::string account_object_json(const contest::Account& account);
-// A submission: id, problem_id, team_id, language_id, time (when it was submitted),
-// contest_time.
+// A submission submitted at `time` (the contest's own record of the moment; the Store's
+// submitted_at is the database server's clock), `contest_time` into the team's contest.
 std::string submission_object_json(const db::SubmissionRecord& submission, Seconds contest_time,
                                    TimePoint time);
-// A judgement: the finished result `result` (the submission's own, or a rejudge's) of the team's
-// submission `submission_id`: id (= the result's submission id), submission_id,
-// judgement_type_id (AC, WA, TLE, RTE, CE, … as the API's ids), score, start and end times
-// (`time`: when it was judged; the store keeps no judging start, so both are that moment).
-std::string judgement_object_json(const db::SubmissionRecord& result, std::int64_t submission_id,
-                                  Seconds contest_time, TimePoint time);
+// A judgement: the record `result` (the submission's own, or a rejudge's) as GET judgements shows
+// it, with the moments on the contest's clock: submitted at `submitted`, `contest_time` into the
+// team's contest, judged at `judged`.
+std::string judgement_object_json(const db::SubmissionRecord& result, Seconds contest_time,
+                                  TimePoint submitted, TimePoint judged, bool score_contest);
 std::string clarification_object_json(const db::ClarificationRecord& clarification,
                                       Seconds contest_time);
 

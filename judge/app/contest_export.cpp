@@ -69,7 +69,8 @@ ContestExportOutcome export_contest(db::Store& store, db::ContestStore& contests
                 json::parse(submission_object_json(run.submission, run.contest_time, run.time)));
             if (run.result.status == SubmissionStatus::Done)
                 judgements.push_back(json::parse(judgement_object_json(
-                    run.result, run.submission.id, run.contest_time, run.time)));
+                    run.result, run.contest_time, run.time, run.time,
+                    contest.settings.scoring != contest::ScoringKind::pass_fail)));
         }
         const auto board =
             contest_scoreboard(store, contests, contest_id, contest::Audience::everyone, now);

@@ -15,6 +15,7 @@ std::size_t record_new_judgements(db::Store& store, db::ContestStore& contests,
     // The clock's own changes (the freeze starting, the end coming) are no operator's action:
     // the state object is logged here when it differs from the last one logged.
     log_contest_event(contests, contest_id, "state", "", state_object_json(contest, now), now);
+    const bool score_contest = contest.settings.scoring != contest::ScoringKind::pass_fail;
     std::size_t appended = 0;
     for (const auto& run : contest_runs(store, contests, contest)) {
         if (run.result.status != SubmissionStatus::Done) continue;
@@ -24,10 +25,10 @@ std::size_t record_new_judgements(db::Store& store, db::ContestStore& contests,
         if (run.result.judged_at)
             if (const auto parsed = contest::parse_abstime(*run.result.judged_at); parsed.value)
                 judged = std::max(*parsed.value, run.time);
-        const Seconds contest_time = run.contest_time + (judged - run.time);
-        if (log_contest_event(
-                contests, contest_id, "judgements", std::to_string(run.result.id),
-                judgement_object_json(run.result, run.submission.id, contest_time, judged), now))
+        if (log_contest_event(contests, contest_id, "judgements", std::to_string(run.result.id),
+                              judgement_object_json(run.result, run.contest_time, run.time, judged,
+                                                    score_contest),
+                              now))
             ++appended;
     }
     return appended;

@@ -5,16 +5,16 @@
 #include "judge/app/contest_clarifications.h"
 #include "judge/app/contest_error.h"
 #include "judge/app/contest_events.h"
+#include "judge/app/contest_json_clarification.h"
+#include "judge/app/contest_json_contest.h"
+#include "judge/app/contest_json_language.h"
+#include "judge/app/contest_json_problem.h"
+#include "judge/app/contest_json_submission.h"
+#include "judge/app/contest_json_team.h"
 #include "judge/app/contest_scoreboard.h"
 #include "judge/app/contest_viewer.h"
 #include "judge/compile/language.h"
 #include "judge/contest/scoreboard_json.h"
-#include "judge/web/contest_api_clarification_json.h"
-#include "judge/web/contest_api_contest_json.h"
-#include "judge/web/contest_api_language_json.h"
-#include "judge/web/contest_api_problem_json.h"
-#include "judge/web/contest_api_submission_json.h"
-#include "judge/web/contest_api_team_json.h"
 #include "judge/web/contest_api_upload.h"
 #include "judge/web/http_error.h"
 
@@ -56,8 +56,8 @@ const std::vector<std::pair<std::string, std::vector<std::string>>>& endpoint_pr
 }
 
 // A visible submission's contest times count from its team's window start.
-ContestClockOrigin origin_of(const app::VisibleSubmission& s) {
-    return {stored_time(s.submitted_at, "submitted_at") - s.contest_time};
+app::ContestClockOrigin origin_of(const app::VisibleSubmission& s) {
+    return {app::stored_time(s.submitted_at, "submitted_at") - s.contest_time};
 }
 
 }  // namespace
@@ -74,11 +74,11 @@ ContestApiData::ContestApiData(db::ContestStore& contests, db::Store& submission
       strict_(strict) {}
 
 Json ContestApiData::contest_object() const {
-    return contest_json(contest_, strict_);
+    return app::contest_json(contest_, strict_);
 }
 
 Json ContestApiData::state() const {
-    return state_json(app::contest_state_times(contest_, now_));
+    return app::state_json(app::contest_state_times(contest_, now_));
 }
 
 Json ContestApiData::access() const {
@@ -105,14 +105,14 @@ Json ContestApiData::submissions_or_judgements(bool judgements) {
              submissions_, contests_, contest_.settings.id, viewer_, now_)) {
         const std::optional<db::SubmissionRecord> record = submissions_.submission(visible.id);
         if (!record) continue;
-        const ContestClockOrigin origin = origin_of(visible);
+        const app::ContestClockOrigin origin = origin_of(visible);
         if (!judgements) {
-            list.push_back(submission_json(*record, origin, strict_));
+            list.push_back(app::submission_json(*record, origin, strict_));
             continue;
         }
         if (visible.result_hidden) continue;
         for (const db::SubmissionRecord& judging : judgings_of(*record))
-            list.push_back(judgement_json(judging, origin, score));
+            list.push_back(app::judgement_json(judging, origin, score));
     }
     return list;
 }
@@ -140,7 +140,8 @@ Json ContestApiData::runs() {
         const std::optional<db::SubmissionRecord> record = submissions_.submission(visible.id);
         if (!record) continue;
         for (const db::SubmissionRecord& judging : judgings_of(*record))
-            for (Json& run : runs_json(judging, origin_of(visible))) list.push_back(std::move(run));
+            for (Json& run : app::runs_json(judging, origin_of(visible)))
+                list.push_back(std::move(run));
     }
     return list;
 }
@@ -151,29 +152,30 @@ std::optional<Json> ContestApiData::collection(const std::string& endpoint) {
     if (endpoint == "problems") {
         for (const contest::ContestProblem& problem :
              app::problems_for_viewer(contests_, id, viewer_, now_)) {
-            list.push_back(problem_json(problem, problem_facts(submissions_, problem.id)));
+            list.push_back(
+                app::problem_json(problem, app::problem_facts(submissions_, problem.id)));
         }
     } else if (endpoint == "languages") {
         for (const Language& language : languages())
             if (contest_.languages.empty() ||
                 std::find(contest_.languages.begin(), contest_.languages.end(), language.id) !=
                     contest_.languages.end())
-                list.push_back(language_json(language, strict_));
+                list.push_back(app::language_json(language, strict_));
     } else if (endpoint == "judgement-types") {
-        list = judgement_types_json();
+        list = app::judgement_types_json();
     } else if (endpoint == "groups") {
         // gridjudge has no team groups (categories): an empty collection, as the spec allows.
     } else if (endpoint == "organizations") {
         for (const contest::Organization& organization : contests_.organizations(id))
-            list.push_back(organization_json(organization));
+            list.push_back(app::organization_json(organization));
     } else if (endpoint == "teams") {
         for (const contest::Team& team : app::teams_for_viewer(contests_, id, viewer_))
-            list.push_back(team_json(team, strict_));
+            list.push_back(app::team_json(team, strict_));
     } else if (endpoint == "accounts") {
         if (viewer_.role == app::ViewerRole::anonymous) return list;
         for (const db::AccountRecord& account : contests_.accounts(id))
             if (viewer_.is_jury() || account.account.id == viewer_.account_id)
-                list.push_back(account_json(account.account));
+                list.push_back(app::account_json(account.account));
     } else if (endpoint == "submissions") {
         list = submissions_or_judgements(false);
     } else if (endpoint == "judgements") {
@@ -181,10 +183,10 @@ std::optional<Json> ContestApiData::collection(const std::string& endpoint) {
     } else if (endpoint == "runs") {
         list = runs();
     } else if (endpoint == "clarifications") {
-        const ContestClockOrigin origin{clock_.start.value_or(contest::TimePoint{})};
+        const app::ContestClockOrigin origin{clock_.start.value_or(contest::TimePoint{})};
         for (const db::ClarificationRecord& c :
              app::clarifications_for_viewer(contests_, id, viewer_))
-            list.push_back(clarification_json(c, origin));
+            list.push_back(app::clarification_json(c, origin));
     } else {
         return std::nullopt;
     }

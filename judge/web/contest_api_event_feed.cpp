@@ -3,8 +3,8 @@
 #include <map>
 #include <mutex>
 #include <thread>
+#include <vector>
 
-#include "judge/web/contest_api_submission_json.h"
 #include "judge/web/http_error.h"
 
 namespace gridjudge::web {
@@ -62,6 +62,20 @@ std::string text_field(const nlohmann::json& data, const char* name) {
     return found != data.end() && found->is_string() ? found->get<std::string>() : "";
 }
 
+// What the non-strict mapping (app/contest_json_*.h) adds to an object of the spec's, by event
+// type: a strict feed leaves them out, as the strict endpoints do.
+void drop_own_properties(const std::string& type, nlohmann::json& data) {
+    if (!data.is_object()) return;
+    static const std::map<std::string, std::vector<std::string>> own = {
+        {"contest", {"scoring", "window"}},
+        {"languages", {"family"}},
+        {"teams", {"extra_time"}},
+        {"submissions", {"source_name"}},
+    };
+    if (const auto found = own.find(type); found != own.end())
+        for (const std::string& property : found->second) data.erase(property);
+}
+
 bool stopping(const OpenFeed& feed) {
     return feed.request.stopping && feed.request.stopping->load();
 }
@@ -90,11 +104,12 @@ bool send_new_events(OpenFeed& feed, httplib::DataSink& sink, bool& any) {
 }  // namespace
 
 EventFilter::EventFilter(std::string contest_id, app::Viewer viewer,
-                         std::set<std::string> own_records, bool results_hidden)
+                         std::set<std::string> own_records, bool results_hidden, bool strict)
     : contest_id_(std::move(contest_id)),
       viewer_(std::move(viewer)),
       own_submissions_(std::move(own_records)),
-      results_hidden_(results_hidden) {}
+      results_hidden_(results_hidden),
+      strict_(strict) {}
 
 bool EventFilter::allowed(const std::string& type, const nlohmann::json& data) {
     if (viewer_.is_jury()) return true;
@@ -126,29 +141,6 @@ bool EventFilter::allowed(const std::string& type, const nlohmann::json& data) {
     return false;  // runs: the jury's only
 }
 
-// What the log's objects (written by the use cases, app/contest_events.h) lack for the 2023-06
-// spec, filled in as this API's endpoints show the same objects:
-//  - a submission's files: where this API serves them, which the use cases cannot know;
-//  - a team's label: its id, as GET teams says;
-//  - an account's name: left out when it has none, as GET accounts does (the spec's is a string,
-//    never null);
-//  - a clarification's recipient: the log writes "to_team_ids" (a list, the spec's later
-//    name), 2023-06 has "to_team_id" (one team or null).
-void EventFilter::as_spec_object(const std::string& type, nlohmann::json& data) const {
-    if (!data.is_object()) return;
-    if (type == "submissions" && !data.contains("files"))
-        data["files"] = nlohmann::json::array(
-            {{{"href", submission_files_href(contest_id_, text_field(data, "id"))},
-              {"mime", "application/zip"}}});
-    if (type == "teams" && !data.contains("label")) data["label"] = text_field(data, "id");
-    if (type == "accounts" && data.contains("name") && data["name"].is_null()) data.erase("name");
-    if (type == "clarifications" && data.contains("to_team_ids") && !data.contains("to_team_id")) {
-        const nlohmann::json to = data["to_team_ids"];
-        data.erase("to_team_ids");
-        data["to_team_id"] = to.is_array() && to.size() == 1 ? to[0] : nlohmann::json();
-    }
-}
-
 std::optional<std::string> EventFilter::line(const db::ContestEventRecord& event) {
     const std::string type = event_type(event.type);
     nlohmann::json data = nullptr;
@@ -157,7 +149,7 @@ std::optional<std::string> EventFilter::line(const db::ContestEventRecord& event
         if (data.is_discarded()) data = nullptr;
     }
     if (!allowed(type, data)) return std::nullopt;
-    as_spec_object(type, data);
+    if (strict_) drop_own_properties(type, data);
     nlohmann::ordered_json line{
         {"type", type},
         {"id", event.object_id.empty() ? nlohmann::ordered_json()

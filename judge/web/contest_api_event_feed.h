@@ -42,21 +42,22 @@ inline constexpr std::size_t kEventsPerRead = 500;
 class EventFilter {
   public:
     // `own_records`: the ids of the viewer's submissions before the feed starts; `results_hidden`:
-    // a team sees no judgement yet (OI before the end).
+    // a team sees no judgement yet (OI before the end); `strict`: the log's objects (the
+    // endpoints' non-strict form, app/contest_events.h) lose gridjudge's own properties.
     EventFilter(std::string contest_id, app::Viewer viewer, std::set<std::string> own_records,
-                bool results_hidden);
+                bool results_hidden, bool strict);
 
     // The event's NDJSON line (with its newline), or nullopt when the viewer may not see it.
     std::optional<std::string> line(const db::ContestEventRecord& event);
 
   private:
     bool allowed(const std::string& type, const nlohmann::json& data);
-    void as_spec_object(const std::string& type, nlohmann::json& data) const;
 
     std::string contest_id_;
     app::Viewer viewer_;
     std::set<std::string> own_submissions_;
     bool results_hidden_;
+    bool strict_;
 };
 
 struct EventFeedRequest {

@@ -10,15 +10,15 @@
 #include "judge/accounts/clock.h"
 #include "judge/app/contest_clarifications.h"
 #include "judge/app/contest_error.h"
+#include "judge/app/contest_json_clarification.h"
+#include "judge/app/contest_json_contest.h"
+#include "judge/app/contest_json_problem.h"
+#include "judge/app/contest_json_submission.h"
 #include "judge/app/contest_submit.h"
 #include "judge/app/contest_viewer.h"
-#include "judge/web/contest_api_clarification_json.h"
 #include "judge/web/contest_api_collections.h"
-#include "judge/web/contest_api_contest_json.h"
 #include "judge/web/contest_api_event_feed.h"
 #include "judge/web/contest_api_post.h"
-#include "judge/web/contest_api_problem_json.h"
-#include "judge/web/contest_api_submission_json.h"
 #include "judge/web/contest_api_viewer.h"
 #include "judge/web/handler.h"
 #include "judge/web/http_error.h"
@@ -191,12 +191,13 @@ std::function<std::optional<std::string>(const db::ContestEventRecord&)> configu
             const std::optional<db::ContestRecord> contest =
                 stores->contests->contest(event.contest_id);
             if (!contest) return std::nullopt;
-            return contest_json(*contest, strict).dump();
+            return app::contest_json(*contest, strict).dump();
         }
         if (!stores->store) stores->store = open_reader(path);
         for (const contest::ContestProblem& problem : stores->contests->problems(event.contest_id))
             if (problem.id == event.object_id)
-                return problem_json(problem, problem_facts(*stores->store, problem.id)).dump();
+                return app::problem_json(problem, app::problem_facts(*stores->store, problem.id))
+                    .dump();
         return std::nullopt;
     };
 }
@@ -232,7 +233,7 @@ void add_event_feed(httplib::Server& server, const std::shared_ptr<ContestApiSer
                    }
                    serve_event_feed(response, std::move(feed),
                                     EventFilter(contest.settings.id, viewer.viewer, std::move(own),
-                                                results_hidden));
+                                                results_hidden, strict));
                }));
 }
 
@@ -267,10 +268,11 @@ void add_posts(httplib::Server& server, const std::shared_ptr<ContestApiServices
             const std::optional<db::SubmissionRecord> stored = store->submission(run.id);
             if (!stored) throw HttpError(500, "the queued submission cannot be read back");
             const db::SubmissionRecord& record = *stored;
-            const contest::TimePoint time = stored_time(record.submitted_at, "submitted_at");
+            const contest::TimePoint time = app::stored_time(record.submitted_at, "submitted_at");
             response.set_header("Location", "/api/contests/" + contest_id + "/submissions/" +
                                                 std::to_string(run.id));
-            send_json(response, submission_json(record, {time - run.contest_time}, strict), 201);
+            send_json(response, app::submission_json(record, {time - run.contest_time}, strict),
+                      201);
         }));
     server.Post(
         R"(/api/contests/([^/]+)/clarifications)",
@@ -305,7 +307,8 @@ void add_posts(httplib::Server& server, const std::shared_ptr<ContestApiServices
             response.set_header("Location", "/api/contests/" + contest_id + "/clarifications/" +
                                                 std::to_string(sent.id));
             send_json(response,
-                      clarification_json(sent, {clock.start.value_or(contest::TimePoint{})}), 201);
+                      app::clarification_json(sent, {clock.start.value_or(contest::TimePoint{})}),
+                      201);
         }));
 }
 
@@ -317,7 +320,7 @@ void add_contest_api_routes(httplib::Server& server, const SiteConfig& config,
     server.Get(R"(/api/?)", api_route([](const auto& request, auto& response) {
                    require_known_params(request.params, {"strict"});
                    strict_param(request);
-                   send_json(response, api_information_json());
+                   send_json(response, app::api_information_json());
                }));
     server.Get("/api/contests", api_route([services](const auto& request, auto& response) {
                    require_known_params(request.params, {"strict"});
@@ -328,7 +331,7 @@ void add_contest_api_routes(httplib::Server& server, const SiteConfig& config,
                    Json list = Json::array();
                    for (const db::ContestRecord& contest : contests->contests())
                        if (viewer.viewer.belongs_to(contest.settings.id))
-                           list.push_back(contest_json(contest, strict));
+                           list.push_back(app::contest_json(contest, strict));
                    send_json(response, list);
                }));
     add_event_feed(server, services);

@@ -119,9 +119,9 @@ TEST_F(ContestOperations, TheClockOperationsChangeTheStateInOrder) {
     const auto last_state = std::find_if(events.rbegin(), events.rend(),
                                          [](const auto& e) { return e.type == "state"; });
     EXPECT_EQ(last_state->data_json,
-              R"({"end_of_updates":"2026-11-24T16:00:00Z","ended":"2026-11-24T14:30:00Z",)"
-              R"("finalized":"2026-11-24T16:00:00Z","frozen":"2026-11-24T14:25:00Z",)"
-              R"("started":"2026-11-24T10:00:00Z","thawed":"2026-11-24T15:00:00Z"})");
+              R"({"started":"2026-11-24T10:00:00Z","frozen":"2026-11-24T14:25:00Z",)"
+              R"("ended":"2026-11-24T14:30:00Z","thawed":"2026-11-24T15:00:00Z",)"
+              R"("finalized":"2026-11-24T16:00:00Z","end_of_updates":"2026-11-24T16:00:00Z"})");
 }
 
 TEST_F(ContestOperations, WhatMakesNoSenseIsRefusedWithItsReason) {

@@ -52,9 +52,12 @@ TEST_F(ContestSubmit, ARunningContestQueuesTheSubmissionForTheTeamAndLogsIt) {
     EXPECT_EQ(events.back().object_id, std::to_string(run.id));
     EXPECT_EQ(events.back().time, contest_t0 + 61s);
     EXPECT_EQ(events.back().data_json,
-              R"({"contest_time":"0:01:01","id":")" + std::to_string(run.id) +
+              R"({"id":")" + std::to_string(run.id) +
                   R"(","language_id":"cpp17","problem_id":"sum","team_id":"t1",)"
-                  R"("time":"2026-11-24T10:01:01Z"})");
+                  R"("time":"2026-11-24T10:01:01Z","contest_time":"0:01:01",)"
+                  R"("files":[{"href":"contests/round/submissions/)" +
+                  std::to_string(run.id) +
+                  R"(/files","mime":"application/zip"}],"source_name":"sum.cpp"})");
 }
 
 TEST_F(ContestSubmit, OnlyWhileTheContestRunsForTheTeam) {

@@ -230,11 +230,10 @@ TEST_F(ContestViewing, JudgementsAreLoggedOnceEachAndAgainWhenRejudged) {
     EXPECT_EQ(events.back().type, "judgements");
     EXPECT_EQ(events.back().object_id, std::to_string(id));
     EXPECT_EQ(events.back().data_json,
-              R"({"end_contest_time":"0:20:00","end_time":"2026-11-24T10:20:00Z","id":")" +
-                  std::to_string(id) +
-                  R"(","judgement_type_id":"WA","score":0.0,"start_contest_time":"0:20:00",)"
-                  R"("start_time":"2026-11-24T10:20:00Z","submission_id":")" +
-                  std::to_string(id) + R"("})");
+              R"({"id":")" + std::to_string(id) + R"(","submission_id":")" + std::to_string(id) +
+                  R"(","judgement_type_id":"WA","start_time":"2026-11-24T10:20:00Z",)"
+                  R"("start_contest_time":"0:20:00","end_time":"2026-11-24T10:20:00Z",)"
+                  R"("end_contest_time":"0:20:00","max_run_time":0.0})");
     auto rejudge = *store.submission(id);
     rejudge.rejudge_of = id;
     const auto rejudge_id = store.enqueue(rejudge);
@@ -254,9 +253,9 @@ TEST_F(ContestViewing, TheStateTheClockChangesIsLoggedWhenJudgementsAreRecorded)
             ->data_json;
     };
     app::record_new_judgements(store, contests, "round", contest_t0 + 4h + 1s);
-    EXPECT_EQ(last_state(), R"({"end_of_updates":null,"ended":null,"finalized":null,)"
-                            R"("frozen":"2026-11-24T14:00:00Z","started":"2026-11-24T10:00:00Z",)"
-                            R"("thawed":null})");
+    EXPECT_EQ(last_state(),
+              R"({"started":"2026-11-24T10:00:00Z","frozen":"2026-11-24T14:00:00Z",)"
+              R"("ended":null,"thawed":null,"finalized":null,"end_of_updates":null})");
     const auto count = contests.events("round", 0, 1000).size();
     app::record_new_judgements(store, contests, "round", contest_t0 + 4h + 2s);
     EXPECT_EQ(contests.events("round", 0, 1000).size(), count);  // nothing new

@@ -79,14 +79,20 @@ void log_events(db::ContestStore& contests, db::Store& store) {
         log("accounts", account.account.id, app::account_object_json(account.account));
     db::SubmissionFilter filter;
     filter.contest = kContest;
+    // As the use cases do: each logged at the moment it was made, timed from the contest's start.
+    const contest::TimePoint start = *contest.settings.start_time;
+    const auto since_start = [&](contest::TimePoint time) {
+        return std::chrono::duration_cast<contest::Seconds>(time - start);
+    };
     for (const db::SubmissionRecord& s : store.submissions(filter)) {
+        const contest::TimePoint submitted = *contest::parse_abstime(s.submitted_at).value;
         log("submissions", std::to_string(s.id),
-            app::submission_object_json(s, std::chrono::minutes(60), now));
+            app::submission_object_json(s, since_start(submitted), submitted));
     }
     app::record_new_judgements(store, contests, kContest, now);
     for (const db::ClarificationRecord& c : contests.clarifications(kContest, std::nullopt))
         log("clarifications", std::to_string(c.id),
-            app::clarification_object_json(c, std::chrono::minutes(30)));
+            app::clarification_object_json(c, since_start(c.time)));
 }
 
 void add_contest(const fs::path& database) {
@@ -216,6 +222,45 @@ TEST_F(ContestApi, StrictHasOnlyTheSpecsPropertiesAndLooseAddsOurs) {
     EXPECT_EQ(strict["name"], "Live <b>Round</b>");
     EXPECT_EQ(get(site_, api("?strict=maybe")).status, 400);
     EXPECT_EQ(get(site_, api("/teams?since_id=1")).status, 400);
+}
+
+// One mapping: what the use cases log is what GET shows (not strict) for the same object, so the
+// event feed sends the log's data as it is.
+TEST_F(ContestApi, LoggedDataIsTheEndpointsObject) {
+    const std::unique_ptr<db::ContestStore> contests =
+        db::open_contest_store(site_.database().string());
+    const auto logged = [&](const std::string& type, const std::string& id) {
+        Json data;
+        for (const db::ContestEventRecord& event : contests->events(kContest, 0, 1000))
+            if (event.type == type && event.object_id == id) data = Json::parse(event.data_json);
+        return data;
+    };
+    const auto shown = [&](const std::string& endpoint) {
+        const Answer answer = get(site_, api(endpoint), As::jury);
+        EXPECT_EQ(answer.status, 200) << endpoint;
+        return Json::parse(answer.body);
+    };
+    EXPECT_EQ(logged("contests", kContest), shown(""));
+    EXPECT_EQ(logged("teams", "t1"), shown("/teams/t1"));
+    EXPECT_EQ(logged("teams", "t1")["label"], "t1");
+    EXPECT_EQ(logged("accounts", "a-t1"), shown("/accounts/a-t1"));
+    EXPECT_FALSE(logged("accounts", "a-t1").contains("name"));  // the spec has no null name
+    const Json submissions = shown("/submissions");
+    ASSERT_EQ(submissions.size(), 2u);
+    for (const Json& submission : submissions) {
+        const std::string id = submission["id"];
+        EXPECT_EQ(logged("submissions", id), submission);
+        EXPECT_EQ(logged("submissions", id), shown("/submissions/" + id));
+        EXPECT_TRUE(logged("submissions", id).contains("files"));
+    }
+    const Json clarifications = shown("/clarifications");
+    ASSERT_EQ(clarifications.size(), 2u);
+    for (const Json& clarification : clarifications) {
+        const std::string id = clarification["id"];
+        EXPECT_EQ(logged("clarifications", id), clarification);
+        EXPECT_FALSE(logged("clarifications", id).contains("to_team_ids"));
+    }
+    EXPECT_EQ(logged("contests", kContest)["penalty_time"], 20);
 }
 
 TEST_F(ContestApi, EachViewerSeesOnlyWhatItMay) {
@@ -483,6 +528,32 @@ TEST_F(ContestApi, EventFeedLinesMatchTheSchemaAndEachViewerGetsItsOwn) {
     EXPECT_EQ(rest[0], all.back());
     EXPECT_EQ(get(site_, api("/event-feed?since_token=99999"), As::jury).status, 400);
     EXPECT_EQ(get(site_, api("/event-feed?since_token=abc"), As::jury).status, 400);
+}
+
+// The jury's answer to one team reaches that team's feed only: the log names its recipient as
+// the feed filters it (to_team_id), so it is not mistaken for an announcement to everyone.
+TEST_F(ContestApi, AJuryAnswerToOneTeamIsInNoOtherFeed) {
+    {
+        const std::unique_ptr<db::ContestStore> contests =
+            db::open_contest_store(site_.database().string());
+        db::ClarificationRecord answer;
+        answer.contest_id = kContest;
+        answer.to_team_id = "t2";
+        answer.text = "Only for team two";
+        answer.time = now_seconds();
+        answer.id = contests->add_clarification(answer);
+        app::log_contest_event(*contests, kContest, "clarifications", std::to_string(answer.id),
+                               app::clarification_object_json(answer, std::chrono::minutes(60)),
+                               now_seconds());
+    }
+    const Answer team = get(site_, api("/event-feed?stream=false"), As::team);
+    ASSERT_EQ(team.status, 200);
+    EXPECT_EQ(team.body.find("Only for team two"), std::string::npos) << team.body;
+    EXPECT_NE(team.body.find("Welcome!"), std::string::npos) << team.body;
+    const Answer everyone = get(site_, api("/event-feed?stream=false"));
+    EXPECT_EQ(everyone.body.find("Only for team two"), std::string::npos) << everyone.body;
+    const Answer jury = get(site_, api("/event-feed?stream=false"), As::jury);
+    EXPECT_NE(jury.body.find("Only for team two"), std::string::npos);
 }
 
 // Kept open: a new event reaches a reader that is already waiting.

@@ -10,12 +10,12 @@
 #include <string>
 #include <vector>
 
-#include "judge/web/contest_api_clarification_json.h"
-#include "judge/web/contest_api_contest_json.h"
-#include "judge/web/contest_api_language_json.h"
-#include "judge/web/contest_api_problem_json.h"
-#include "judge/web/contest_api_submission_json.h"
-#include "judge/web/contest_api_team_json.h"
+#include "judge/app/contest_json_clarification.h"
+#include "judge/app/contest_json_contest.h"
+#include "judge/app/contest_json_language.h"
+#include "judge/app/contest_json_problem.h"
+#include "judge/app/contest_json_submission.h"
+#include "judge/app/contest_json_team.h"
 #include "judge/web/contest_api_upload.h"
 #include "judge/web/http_error.h"
 
@@ -26,7 +26,7 @@ using namespace std::chrono_literals;
 using Json = nlohmann::ordered_json;
 
 contest::TimePoint at(const char* text) {
-    return stored_time(text, "test");
+    return app::stored_time(text, "test");
 }
 
 db::ContestRecord sample_contest(contest::ScoringKind scoring) {
@@ -42,26 +42,26 @@ db::ContestRecord sample_contest(contest::ScoringKind scoring) {
 }
 
 TEST(ContestApiJson, ContestHasExactlyTheSpecsPropertiesWhenStrict) {
-    const Json strict = contest_json(sample_contest(contest::ScoringKind::pass_fail), true);
+    const Json strict = app::contest_json(sample_contest(contest::ScoringKind::pass_fail), true);
     EXPECT_EQ(strict.dump(),
               R"({"id":"nwerc","name":"NWERC","formal_name":"NWERC",)"
               R"("start_time":"2026-11-24T10:00:00Z","duration":"5:00:00",)"
               R"("scoreboard_freeze_duration":"1:00:00","scoreboard_type":"pass-fail",)"
               R"("penalty_time":20})");
-    const Json loose = contest_json(sample_contest(contest::ScoringKind::pass_fail), false);
+    const Json loose = app::contest_json(sample_contest(contest::ScoringKind::pass_fail), false);
     EXPECT_EQ(loose["scoring"], "pass_fail");
     EXPECT_EQ(loose["window"], "fixed");
 }
 
 // The spec's schema forbids penalty_time on a score board.
 TEST(ContestApiJson, ScoreContestHasNoPenaltyTime) {
-    const Json json = contest_json(sample_contest(contest::ScoringKind::oi), true);
+    const Json json = app::contest_json(sample_contest(contest::ScoringKind::oi), true);
     EXPECT_EQ(json["scoreboard_type"], "score");
     EXPECT_FALSE(json.contains("penalty_time"));
     db::ContestRecord unscheduled = sample_contest(contest::ScoringKind::ioi);
     unscheduled.settings.start_time.reset();
     unscheduled.settings.scoreboard_freeze_duration.reset();
-    const Json later = contest_json(unscheduled, true);
+    const Json later = app::contest_json(unscheduled, true);
     EXPECT_TRUE(later["start_time"].is_null());
     EXPECT_TRUE(later["scoreboard_freeze_duration"].is_null());
 }
@@ -69,34 +69,34 @@ TEST(ContestApiJson, ScoreContestHasNoPenaltyTime) {
 TEST(ContestApiJson, StateWritesNullForWhatHasNotHappened) {
     contest::ContestStateTimes state;
     state.started = at("2026-11-24T10:00:05Z");
-    EXPECT_EQ(state_json(state).dump(),
+    EXPECT_EQ(app::state_json(state).dump(),
               R"({"started":"2026-11-24T10:00:05Z","frozen":null,"ended":null,"thawed":null,)"
               R"("finalized":null,"end_of_updates":null})");
 }
 
 TEST(ContestApiJson, ApiInformationNamesTheVersion) {
-    EXPECT_EQ(api_information_json().dump(),
+    EXPECT_EQ(app::api_information_json().dump(),
               R"({"version":"2023-06","version_url":"https://ccs-specs.icpc.io/2023-06/)"
               R"(contest_api","provider":{"name":"gridjudge"}})");
 }
 
 TEST(ContestApiJson, ProblemLeavesOutEmptyColorsAndRoundsTheTimeLimit) {
     db::ContestProblemRecord problem{"sum", "A", "Sum", "", "", 1};
-    EXPECT_EQ(problem_json(problem, {12, 1.0004}).dump(),
+    EXPECT_EQ(app::problem_json(problem, {12, 1.0004}).dump(),
               R"({"id":"sum","label":"A","name":"Sum","ordinal":1,"time_limit":1.0,)"
               R"("test_data_count":12})");
     problem.rgb = "#ff0000";
     problem.color = "red";
-    EXPECT_EQ(problem_json(problem, {3, std::nullopt}).dump(),
+    EXPECT_EQ(app::problem_json(problem, {3, std::nullopt}).dump(),
               R"({"id":"sum","label":"A","name":"Sum","ordinal":1,"rgb":"#ff0000",)"
               R"("color":"red","test_data_count":3})");
 }
 
 TEST(ContestApiJson, VerdictsAsTheSpecsJudgementTypes) {
-    EXPECT_EQ(judgement_type_id(Verdict::RE), "RTE");
-    EXPECT_EQ(judgement_type_id(Verdict::IE), "JE");
-    EXPECT_EQ(judgement_type_id(Verdict::Skipped), std::nullopt);
-    const Json types = judgement_types_json();
+    EXPECT_EQ(app::judgement_type_id(Verdict::RE), "RTE");
+    EXPECT_EQ(app::judgement_type_id(Verdict::IE), "JE");
+    EXPECT_EQ(app::judgement_type_id(Verdict::Skipped), std::nullopt);
+    const Json types = app::judgement_types_json();
     ASSERT_EQ(types.size(), 9u);
     EXPECT_EQ(types[0].dump(), R"({"id":"AC","name":"correct","penalty":false,"solved":true})");
     EXPECT_EQ(types[7].dump(),
@@ -106,24 +106,24 @@ TEST(ContestApiJson, VerdictsAsTheSpecsJudgementTypes) {
 TEST(ContestApiJson, LanguageExtensionsWithoutTheirDot) {
     const Language* cpp = find_language("cpp17");
     ASSERT_NE(cpp, nullptr);
-    const Json json = language_json(*cpp, true);
+    const Json json = app::language_json(*cpp, true);
     EXPECT_EQ(json["id"], "cpp17");
     EXPECT_EQ(json["entry_point_required"], false);
     EXPECT_EQ(json["extensions"][0], "cpp");
     EXPECT_FALSE(json.contains("family"));
-    EXPECT_EQ(language_json(*cpp, false)["family"], "cpp");
+    EXPECT_EQ(app::language_json(*cpp, false)["family"], "cpp");
 }
 
 TEST(ContestApiJson, TeamOrganizationAndAccountNeverAPassword) {
     contest::Team team{"t1", "<b>Team</b>", "", "org1", true, 60s};
-    EXPECT_EQ(team_json(team, true).dump(),
+    EXPECT_EQ(app::team_json(team, true).dump(),
               R"({"id":"t1","name":"<b>Team</b>","label":"t1","display_name":null,)"
               R"("organization_id":"org1","hidden":true})");
-    EXPECT_EQ(team_json(team, false)["extra_time"], 60);
-    EXPECT_EQ(organization_json({"org1", "Uni", "", "NLD"}).dump(),
+    EXPECT_EQ(app::team_json(team, false)["extra_time"], 60);
+    EXPECT_EQ(app::organization_json({"org1", "Uni", "", "NLD"}).dump(),
               R"({"id":"org1","name":"Uni","formal_name":null,"country":"NLD"})");
     contest::Account judge{"j1", "jury", contest::AccountKind::judge, "t1", ""};
-    EXPECT_EQ(account_json(judge).dump(),
+    EXPECT_EQ(app::account_json(judge).dump(),
               R"({"id":"j1","username":"jury","type":"judge","team_id":null})");
 }
 
@@ -155,19 +155,19 @@ db::SubmissionRecord judged_submission() {
 }
 
 TEST(ContestApiJson, SubmissionJudgementAndRuns) {
-    const ContestClockOrigin origin{at("2026-11-24T10:00:00Z")};
+    const app::ContestClockOrigin origin{at("2026-11-24T10:00:00Z")};
     const db::SubmissionRecord s = judged_submission();
     EXPECT_EQ(
-        submission_json(s, origin, true).dump(),
+        app::submission_json(s, origin, true).dump(),
         R"({"id":"7","language_id":"cpp17","problem_id":"sum","team_id":"t1",)"
         R"("time":"2026-11-24T10:12:30Z","contest_time":"0:12:30",)"
         R"("files":[{"href":"contests/nwerc/submissions/7/files","mime":"application/zip"}]})");
-    EXPECT_EQ(judgement_json(s, origin, false).dump(),
+    EXPECT_EQ(app::judgement_json(s, origin, false).dump(),
               R"({"id":"7","submission_id":"7","judgement_type_id":"WA",)"
               R"("start_time":"2026-11-24T10:12:30Z","start_contest_time":"0:12:30",)"
               R"("end_time":"2026-11-24T10:12:33Z","end_contest_time":"0:12:33",)"
               R"("max_run_time":0.34})");
-    const Json runs = runs_json(s, origin);
+    const Json runs = app::runs_json(s, origin);
     ASSERT_EQ(runs.size(), 2u);  // the skipped test is no run
     EXPECT_EQ(runs[1].dump(),
               R"({"id":"7-2","judgement_id":"7","ordinal":2,"judgement_type_id":"WA",)"
@@ -175,18 +175,18 @@ TEST(ContestApiJson, SubmissionJudgementAndRuns) {
 }
 
 TEST(ContestApiJson, PendingJudgementAndARejudge) {
-    const ContestClockOrigin origin{at("2026-11-24T10:00:00Z")};
+    const app::ContestClockOrigin origin{at("2026-11-24T10:00:00Z")};
     db::SubmissionRecord s = judged_submission();
     s.id = 9;
     s.rejudge_of = 7;
     s.status = SubmissionStatus::Judging;
     s.verdict.reset();
     s.judged_at.reset();
-    EXPECT_EQ(judgement_json(s, origin, true).dump(),
+    EXPECT_EQ(app::judgement_json(s, origin, true).dump(),
               R"({"id":"9","submission_id":"7","judgement_type_id":null,)"
               R"("start_time":"2026-11-24T10:12:30Z","start_contest_time":"0:12:30",)"
               R"("end_time":null,"end_contest_time":null,"max_run_time":null})");
-    EXPECT_TRUE(runs_json(s, origin).empty());
+    EXPECT_TRUE(app::runs_json(s, origin).empty());
 }
 
 TEST(ContestApiJson, ClarificationBeforeTheStartHasANegativeContestTime) {
@@ -197,7 +197,7 @@ TEST(ContestApiJson, ClarificationBeforeTheStartHasANegativeContestTime) {
     c.problem_id = "sum";
     c.text = "Is n > 0?";
     c.time = at("2026-11-24T09:59:30Z");
-    EXPECT_EQ(clarification_json(c, {at("2026-11-24T10:00:00Z")}).dump(),
+    EXPECT_EQ(app::clarification_json(c, {at("2026-11-24T10:00:00Z")}).dump(),
               R"({"id":"3","from_team_id":"t1","to_team_id":null,"reply_to_id":null,)"
               R"("problem_id":"sum","text":"Is n > 0?","time":"2026-11-24T09:59:30Z",)"
               R"("contest_time":"-0:00:30"})");

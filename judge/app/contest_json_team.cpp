@@ -1,6 +1,6 @@
-#include "judge/web/contest_api_team_json.h"
+#include "judge/app/contest_json_team.h"
 
-namespace gridjudge::web {
+namespace gridjudge::app {
 namespace {
 
 nlohmann::ordered_json text_or_null(const std::string& text) {
@@ -50,4 +50,4 @@ nlohmann::ordered_json account_json(const contest::Account& account) {
     return json;
 }
 
-}  // namespace gridjudge::web
+}  // namespace gridjudge::app

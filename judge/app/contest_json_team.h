@@ -5,7 +5,7 @@
 
 #include "db/contest_store.h"
 
-namespace gridjudge::web {
+namespace gridjudge::app {
 
 // id, name, label (the id: gridjudge has no separate seat label), display_name,
 // organization_id (null when none), hidden. Not strict: "extra_time" in seconds is added.
@@ -18,4 +18,4 @@ nlohmann::ordered_json organization_json(const contest::Organization& organizati
 // store keeps only its hash, and the hash is not the API's to show.
 nlohmann::ordered_json account_json(const contest::Account& account);
 
-}  // namespace gridjudge::web
+}  // namespace gridjudge::app

@@ -1,6 +1,6 @@
-#include "judge/web/contest_api_language_json.h"
+#include "judge/app/contest_json_language.h"
 
-namespace gridjudge::web {
+namespace gridjudge::app {
 namespace {
 
 struct JudgementType {
@@ -55,4 +55,4 @@ nlohmann::ordered_json judgement_types_json() {
     return list;
 }
 
-}  // namespace gridjudge::web
+}  // namespace gridjudge::app

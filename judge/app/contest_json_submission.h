@@ -17,7 +17,7 @@
 #include "db/records.h"
 #include "judge/contest/contest.h"
 
-namespace gridjudge::web {
+namespace gridjudge::app {
 
 // The moment contest times count from: the contest's start (or the team's own window's).
 // Times before it give negative contest times, as the spec allows.
@@ -32,6 +32,11 @@ std::string submission_files_href(const std::string& contest_id, const std::stri
 // (the file name the team sent) is added.
 nlohmann::ordered_json submission_json(const db::SubmissionRecord& submission,
                                        const ContestClockOrigin& origin, bool strict);
+// The same with the moment it was submitted given (the event log's record of it, which the
+// Store's submitted_at, the database server's clock, may differ from).
+nlohmann::ordered_json submission_json(const db::SubmissionRecord& submission,
+                                       contest::TimePoint time, const ContestClockOrigin& origin,
+                                       bool strict);
 
 // The submission a record judges: rejudge_of when set, else the record itself.
 std::int64_t judged_submission_id(const db::SubmissionRecord& record);
@@ -41,6 +46,11 @@ std::int64_t judged_submission_id(const db::SubmissionRecord& record);
 // until the record is judged.
 nlohmann::ordered_json judgement_json(const db::SubmissionRecord& record,
                                       const ContestClockOrigin& origin, bool score_contest);
+// The same with the moments given: `start` (when the submission was made) and `end` (when it was
+// judged), as the event log records them on the contest's own clock.
+nlohmann::ordered_json judgement_json(const db::SubmissionRecord& record, contest::TimePoint start,
+                                      contest::TimePoint end, const ContestClockOrigin& origin,
+                                      bool score_contest);
 
 // The runs of a judged record (its results; a test that did not run is no run). Their time is
 // the judgement's end: the store keeps no moment per test.
@@ -51,4 +61,4 @@ nlohmann::ordered_json runs_json(const db::SubmissionRecord& record,
 // std::runtime_error naming the field when it is none.
 contest::TimePoint stored_time(const std::string& text, const char* field);
 
-}  // namespace gridjudge::web
+}  // namespace gridjudge::app

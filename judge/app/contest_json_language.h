@@ -12,7 +12,7 @@
 #include "judge/compile/language.h"
 #include "judge/model/verdict.h"
 
-namespace gridjudge::web {
+namespace gridjudge::app {
 
 // id (gridjudge's: "cpp17"), name, entry_point_required (true for Java and Kotlin, whose main
 // class the judge finds itself: false), extensions without their dot. Not strict: "family" is
@@ -28,4 +28,4 @@ std::optional<std::string_view> judgement_type_id(Verdict verdict);
 // a judging error counts as pending).
 nlohmann::ordered_json judgement_types_json();
 
-}  // namespace gridjudge::web
+}  // namespace gridjudge::app

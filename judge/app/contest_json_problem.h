@@ -8,7 +8,7 @@
 #include "db/contest_store.h"
 #include "db/store.h"
 
-namespace gridjudge::web {
+namespace gridjudge::app {
 
 // What the problem's stored package adds to the contest's record of it.
 struct ProblemFacts {
@@ -24,4 +24,4 @@ ProblemFacts problem_facts(db::Store& store, const std::string& id);
 nlohmann::ordered_json problem_json(const db::ContestProblemRecord& problem,
                                     const ProblemFacts& facts);
 
-}  // namespace gridjudge::web
+}  // namespace gridjudge::app

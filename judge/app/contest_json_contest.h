@@ -8,7 +8,7 @@
 #include "db/contest_store.h"
 #include "judge/contest/scoreboard_json.h"
 
-namespace gridjudge::web {
+namespace gridjudge::app {
 
 // GET /api: {"version": "2023-06", "version_url", "provider": {"name", "version"}}.
 nlohmann::ordered_json api_information_json();
@@ -22,4 +22,4 @@ nlohmann::ordered_json contest_json(const db::ContestRecord& contest, bool stric
 // The state object: each moment, or null while it has not happened.
 nlohmann::ordered_json state_json(const contest::ContestStateTimes& state);
 
-}  // namespace gridjudge::web
+}  // namespace gridjudge::app

@@ -1,13 +1,13 @@
-#include "judge/web/contest_api_submission_json.h"
+#include "judge/app/contest_json_submission.h"
 
 #include <algorithm>
 #include <stdexcept>
 
+#include "judge/app/contest_json_language.h"
 #include "judge/contest/contest_times.h"
 #include "judge/contest/scoreboard_json.h"
-#include "judge/web/contest_api_language_json.h"
 
-namespace gridjudge::web {
+namespace gridjudge::app {
 namespace {
 
 using contest::Milliseconds;
@@ -37,7 +37,13 @@ std::string submission_files_href(const std::string& contest_id, const std::stri
 
 nlohmann::ordered_json submission_json(const db::SubmissionRecord& submission,
                                        const ContestClockOrigin& origin, bool strict) {
-    const contest::TimePoint time = stored_time(submission.submitted_at, "submitted_at");
+    return submission_json(submission, stored_time(submission.submitted_at, "submitted_at"), origin,
+                           strict);
+}
+
+nlohmann::ordered_json submission_json(const db::SubmissionRecord& submission,
+                                       contest::TimePoint time, const ContestClockOrigin& origin,
+                                       bool strict) {
     nlohmann::ordered_json json{
         {"id", std::to_string(submission.id)},
         {"language_id", submission.language},
@@ -60,6 +66,15 @@ std::int64_t judged_submission_id(const db::SubmissionRecord& record) {
 nlohmann::ordered_json judgement_json(const db::SubmissionRecord& record,
                                       const ContestClockOrigin& origin, bool score_contest) {
     const contest::TimePoint start = stored_time(record.submitted_at, "submitted_at");
+    const bool judged = record.status == SubmissionStatus::Done && record.judged_at;
+    return judgement_json(record, start,
+                          judged ? stored_time(*record.judged_at, "judged_at") : start, origin,
+                          score_contest);
+}
+
+nlohmann::ordered_json judgement_json(const db::SubmissionRecord& record, contest::TimePoint start,
+                                      contest::TimePoint end, const ContestClockOrigin& origin,
+                                      bool score_contest) {
     nlohmann::ordered_json json{{"id", std::to_string(record.id)},
                                 {"submission_id", std::to_string(judged_submission_id(record))}};
     const bool done = record.status == SubmissionStatus::Done && record.verdict && record.judged_at;
@@ -69,7 +84,6 @@ nlohmann::ordered_json judgement_json(const db::SubmissionRecord& record,
     json["start_time"] = api_time(start);
     json["start_contest_time"] = api_contest_time(start, origin);
     if (done) {
-        const contest::TimePoint end = stored_time(*record.judged_at, "judged_at");
         json["end_time"] = api_time(end);
         json["end_contest_time"] = api_contest_time(end, origin);
         std::int64_t max_cpu_ms = 0;
@@ -103,4 +117,4 @@ nlohmann::ordered_json runs_json(const db::SubmissionRecord& record,
     return list;
 }
 
-}  // namespace gridjudge::web
+}  // namespace gridjudge::app

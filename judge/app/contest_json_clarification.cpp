@@ -1,8 +1,8 @@
-#include "judge/web/contest_api_clarification_json.h"
+#include "judge/app/contest_json_clarification.h"
 
 #include "judge/contest/scoreboard_json.h"
 
-namespace gridjudge::web {
+namespace gridjudge::app {
 namespace {
 
 nlohmann::ordered_json text_or_null(const std::string& text) {
@@ -27,4 +27,4 @@ nlohmann::ordered_json clarification_json(const db::ClarificationRecord& c,
                              std::chrono::duration_cast<Milliseconds>(c.time - origin.start))}};
 }
 
-}  // namespace gridjudge::web
+}  // namespace gridjudge::app

@@ -1,8 +1,8 @@
-#include "judge/web/contest_api_contest_json.h"
+#include "judge/app/contest_json_contest.h"
 
 #include "judge/contest/contest_times.h"
 
-namespace gridjudge::web {
+namespace gridjudge::app {
 namespace {
 
 nlohmann::ordered_json time_or_null(const std::optional<contest::TimePoint>& time) {
@@ -37,8 +37,9 @@ nlohmann::ordered_json contest_json(const db::ContestRecord& contest, bool stric
         {"id", s.id},
         {"name", s.name},
         {"formal_name", s.formal_name.empty() ? s.name : s.formal_name},
-        {"start_time", time_or_null(s.start_time)},
-        {"duration", contest::format_reltime(s.duration)},
+        // The moment it really started, and its length with the operators' extensions.
+        {"start_time", time_or_null(contest.state.started ? contest.state.started : s.start_time)},
+        {"duration", contest::format_reltime(s.duration + contest.state.extended)},
         {"scoreboard_freeze_duration",
          s.scoreboard_freeze_duration
              ? nlohmann::ordered_json(contest::format_reltime(*s.scoreboard_freeze_duration))
@@ -62,4 +63,4 @@ nlohmann::ordered_json state_json(const contest::ContestStateTimes& state) {
             {"end_of_updates", time_or_null(state.end_of_updates)}};
 }
 
-}  // namespace gridjudge::web
+}  // namespace gridjudge::app

@@ -1,8 +1,8 @@
-#include "judge/web/contest_api_problem_json.h"
+#include "judge/app/contest_json_problem.h"
 
 #include <cmath>
 
-namespace gridjudge::web {
+namespace gridjudge::app {
 
 ProblemFacts problem_facts(db::Store& store, const std::string& id) {
     ProblemFacts facts;
@@ -28,4 +28,4 @@ nlohmann::ordered_json problem_json(const db::ContestProblemRecord& problem,
     return json;
 }
 
-}  // namespace gridjudge::web
+}  // namespace gridjudge::app
