@@ -20,6 +20,7 @@
 #include "judge/web/contest_api_event_feed.h"
 #include "judge/web/contest_api_post.h"
 #include "judge/web/contest_api_viewer.h"
+#include "judge/web/contest_data.h"
 #include "judge/web/handler.h"
 #include "judge/web/http_error.h"
 #include "judge/web/query.h"
@@ -68,23 +69,6 @@ class ContestApiServices {
     app::SubmissionRateLimit rate_;
 };
 
-int status_of(app::ContestError::Kind kind) {
-    switch (kind) {
-        case app::ContestError::Kind::not_found:
-            return 404;
-        case app::ContestError::Kind::invalid:
-            return 400;
-        case app::ContestError::Kind::wrong_state:
-        case app::ContestError::Kind::conflict:
-            return 409;
-        case app::ContestError::Kind::forbidden:
-            return 403;
-        case app::ContestError::Kind::rate_limited:
-            return 429;
-    }
-    return 400;
-}
-
 // guarded() with the use cases' refusals as their statuses and a Basic challenge on a 401.
 httplib::Server::Handler api_route(RouteHandler handle) {
     return guarded(Format::Json, [handle = std::move(handle)](const httplib::Request& request,
@@ -92,7 +76,7 @@ httplib::Server::Handler api_route(RouteHandler handle) {
         try {
             handle(request, response);
         } catch (const app::ContestError& error) {
-            throw HttpError(status_of(error.kind()), error.what());
+            throw HttpError(contest_error_status(error.kind()), error.what());
         } catch (const HttpError& error) {
             if (error.status() != 401) throw;
             send_error(response, Format::Json, 401, error.what());

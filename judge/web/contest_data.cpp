@@ -12,7 +12,15 @@
 namespace gridjudge::web {
 namespace {
 
-int status_of(app::ContestError::Kind kind) {
+std::string score_text(double score) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", score);
+    return text;
+}
+
+}  // namespace
+
+int contest_error_status(app::ContestError::Kind kind) {
     switch (kind) {
         case app::ContestError::Kind::not_found:
             return 404;
@@ -29,21 +37,13 @@ int status_of(app::ContestError::Kind kind) {
     return 400;
 }
 
-std::string score_text(double score) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%g", score);
-    return text;
-}
-
-}  // namespace
-
 httplib::Server::Handler contest_guarded(Format format, RouteHandler handle) {
     return guarded(format, [handle = std::move(handle)](const httplib::Request& request,
                                                         httplib::Response& response) {
         try {
             handle(request, response);
         } catch (const app::ContestError& error) {
-            throw HttpError(status_of(error.kind()), error.what());
+            throw HttpError(contest_error_status(error.kind()), error.what());
         }
     });
 }

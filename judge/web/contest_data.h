@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "judge/app/contest_error.h"
 #include "judge/app/contest_viewer.h"
 #include "judge/web/contest_session.h"
 #include "judge/web/contest_views.h"
@@ -14,9 +15,12 @@
 
 namespace gridjudge::web {
 
-// guarded() with the use cases' ContestError turned into its status: not_found 404,
-// invalid 400, wrong_state and conflict 409, forbidden 403, rate_limited 429. The message is
-// shown as it is.
+// The HTTP status of a use case's refusal, for the pages and the Contest API alike: not_found
+// 404, invalid 400, wrong_state and conflict 409, forbidden 403, rate_limited 429.
+int contest_error_status(app::ContestError::Kind kind);
+
+// guarded() with the use cases' ContestError turned into its status (contest_error_status). The
+// message is shown as it is.
 httplib::Server::Handler contest_guarded(Format format, RouteHandler handle);
 
 // The bar on top of every page of `contest` for this visitor.
