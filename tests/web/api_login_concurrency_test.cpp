@@ -45,8 +45,8 @@ std::string slow_hash() {
 }
 
 fs::path make_database() {
-    const fs::path dir = fs::temp_directory_path() /
-                         ("gridjudge-api-login-" + std::to_string(::getpid()));
+    const fs::path dir =
+        fs::temp_directory_path() / ("gridjudge-api-login-" + std::to_string(::getpid()));
     fs::remove_all(dir);
     fs::create_directories(dir);
     const fs::path database = dir / "gridjudge.db";
@@ -54,17 +54,15 @@ fs::path make_database() {
     db::ContestRecord record;
     record.settings.id = "rush";
     record.settings.name = "Rush";
-    record.settings.start_time = std::chrono::time_point_cast<contest::Seconds>(
-                                     std::chrono::system_clock::now()) -
-                                 1h;
+    record.settings.start_time =
+        std::chrono::time_point_cast<contest::Seconds>(std::chrono::system_clock::now()) - 1h;
     record.settings.duration = 5h;
     contests->put_contest(record);
     contests->put_team("rush", {"t1", "Team One", "", "", false, {}});
     contests->put_team("rush", {"t2", "Team Two", "", "", false, {}});
-    contests->create_account(
-        {{"a-fast", "fast", contest::AccountKind::team, "t1", ""},
-         "rush",
-         accounts::hash_password(accounts::Password("fast-password"))});
+    contests->create_account({{"a-fast", "fast", contest::AccountKind::team, "t1", ""},
+                              "rush",
+                              accounts::hash_password(accounts::Password("fast-password"))});
     contests->create_account(
         {{"a-slow", "slow", contest::AccountKind::team, "t2", ""}, "rush", slow_hash()});
     return database;
