@@ -2,8 +2,11 @@
 // workers, on a real SQLite file holding a live contest of 500 teams with accounts and the three
 // built-in problems; client threads POST submissions through the Contest API with HTTP Basic
 // (cpp-httplib's client), at a steady rate and then a burst, while a jury client polls the API's
-// judgements. Prints:
+// judgements. Before the measured run, a warm-up: every team makes one authenticated GET, as
+// teams' tools do at a contest's start (a team's first request costs one Argon2 check; later ones
+// hit the proved-credentials cache). Prints:
 //
+//   warm-up             how many teams authenticated, in how many seconds (not in the figures)
 //   accepted/s          submissions answered 201, per second of the run
 //   POST latency        p50/p99 of every POST (201 or not), wall time (what a team waits)
 //   submit-to-verdict   p50/p99 from the POST's answer until the API shows its judgement
@@ -15,7 +18,7 @@
 // finish); the bench stops by itself and its scratch folder goes with it.
 //
 //   build/bin/gridjudge_bench_contest_rush [--duration 60] [--burst 10] [--steady-rate 5]
-//       [--burst-rate 50] [--clients 32] [--jobs 2] [--drain 180]
+//       [--burst-rate 50] [--clients 32] [--jobs 2] [--drain 180] [--warm-up 1]
 //   the full run: --duration 600 --burst 60
 #include <httplib.h>
 #include <unistd.h>
@@ -61,7 +64,8 @@ struct Options {
     double burst_rate = 50;
     int clients = 32;  // a POST blocks its client: the offered rate needs rate x latency clients
     int jobs = 2;
-    int drain = 180;  // seconds the workers get to finish after the last POST
+    int drain = 180;      // seconds the workers get to finish after the last POST
+    bool warm_up = true;  // 0: every team's first request (and its Argon2) falls in the run
 };
 
 Options parse_options(int argc, char** argv) {
@@ -83,6 +87,8 @@ Options parse_options(int argc, char** argv) {
             options.jobs = static_cast<int>(value);
         else if (flag == "--drain")
             options.drain = static_cast<int>(value);
+        else if (flag == "--warm-up")
+            options.warm_up = value != 0;
         else
             throw std::runtime_error("unknown flag " + flag + " (see the file's comment)");
     }
@@ -202,6 +208,26 @@ void post_submissions(int index, const Options& options, int port,
     }
 }
 
+// Every team's first authenticated request, spread over `clients` threads; returns how many
+// teams were answered 200.
+int warm_up(int clients, int port) {
+    std::atomic<int> next{0};
+    std::atomic<int> answered{0};
+    std::vector<std::thread> threads;
+    for (int i = 0; i < clients; ++i)
+        threads.emplace_back([&] {
+            for (int team = next++; team < kTeams; team = next++) {
+                httplib::Client client("127.0.0.1", port);
+                client.set_read_timeout(60, 0);
+                client.set_basic_auth("team" + std::to_string(team), kTeamPassword);
+                const httplib::Result answer = client.Get("/api/contests/" + std::string(kContest));
+                if (answer && answer->status == 200) ++answered;
+            }
+        });
+    for (std::thread& thread : threads) thread.join();
+    return answered;
+}
+
 // The jury's judgements as the API lists them: submission id -> how many judgements, and the ids
 // whose judgement has a verdict.
 struct Judgements {
@@ -248,6 +274,14 @@ int run(int argc, char** argv) {
     const int port = line ? testing::number_after(*line, "127.0.0.1:") : -1;
     if (port <= 0) throw std::runtime_error("serve did not start (see its log)");
 
+    if (options.warm_up) {
+        const Clock::time_point warm_start = Clock::now();
+        const int authenticated = warm_up(options.clients, port);
+        std::printf("warm-up: %d teams authenticated in %.1f s (of %d; not in the figures below)\n",
+                    authenticated, std::chrono::duration<double>(Clock::now() - warm_start).count(),
+                    kTeams);
+        std::fflush(stdout);
+    }
     std::printf(
         "posting for %d s (%d s steady at %.1f/s, then %d s at %.1f/s), %d clients, "
         "%d local worker(s)\n",

@@ -6,7 +6,11 @@ namespace gridjudge::app {
 
 ContestLogin::ContestLogin(db::ContestStore& contests, accounts::LoginThrottle& throttle,
                            const accounts::Clock& clock)
-    : contests_(contests), clock_(clock), book_(contests), authenticator_(book_, throttle, clock) {}
+    : contests_(contests),
+      clock_(clock),
+      book_(contests),
+      serialized_book_(book_, store_mutex_),
+      authenticator_(serialized_book_, throttle, clock) {}
 
 namespace {
 
@@ -19,13 +23,22 @@ LoginAnswer refused(const accounts::LoginResult& result) {
 
 }  // namespace
 
+std::optional<db::AccountRecord> ContestLogin::account_record(const std::string& account_id) {
+    const std::lock_guard lock(store_mutex_);
+    return contests_.account_by_id(account_id);
+}
+
 void ContestLogin::open_team_window(const Viewer& viewer) {
     if (!viewer.is_team()) return;
+    const std::lock_guard lock(store_mutex_);
     const auto contest = contests_.contest(viewer.contest_id);
     if (!contest || contest->settings.window != contest::WindowKind::per_team) return;
     // Only while the contest runs: a login before the start or after the end opens nothing.
     if (!contest_clock(*contest, clock_.now()).accepts_submissions()) return;
     if (!contests_.team(viewer.contest_id, viewer.team_id)) return;
+    // An API client sends its credentials with every request: once the window is open, a read
+    // answers, without the write transaction (and the database's write lock) of opening it.
+    if (contests_.team_window(viewer.contest_id, viewer.team_id)) return;
     contests_.start_team_window(viewer.contest_id, viewer.team_id, clock_.now());
 }
 
@@ -35,7 +48,7 @@ LoginAnswer ContestLogin::login(std::string_view username, const accounts::Passw
     const auto result = authenticator_.log_in(username, password, client_address, presented_token);
     if (result.outcome != accounts::LoginOutcome::logged_in || !result.account || !result.session)
         return refused(result);
-    const auto record = contests_.account_by_id(result.account->id);
+    const auto record = account_record(result.account->id);
     if (!record) return refused(result);
     LoginAnswer answer;
     answer.outcome = result.outcome;
@@ -49,7 +62,7 @@ LoginAnswer ContestLogin::login(std::string_view username, const accounts::Passw
 std::optional<SessionViewer> ContestLogin::viewer_for_session(std::string_view token) {
     const auto session = authenticator_.session_for(token);
     if (!session) return std::nullopt;
-    const auto record = contests_.account_by_id(session->account.id);
+    const auto record = account_record(session->account.id);
     if (!record) return std::nullopt;
     return SessionViewer{Viewer::of_account(*record), session->session.csrf_token};
 }
@@ -60,7 +73,7 @@ LoginAnswer ContestLogin::viewer_for_basic(std::string_view username,
     const auto result = authenticator_.check_credentials(username, password, client_address);
     if (result.outcome != accounts::LoginOutcome::logged_in || !result.account)
         return refused(result);
-    const auto record = contests_.account_by_id(result.account->id);
+    const auto record = account_record(result.account->id);
     if (!record) return refused(result);
     LoginAnswer answer;
     answer.outcome = result.outcome;

@@ -4,12 +4,14 @@
 // contest. Passwords are never logged nor put in a message.
 #pragma once
 
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
 
 #include "db/contest_store.h"
 #include "judge/accounts/authenticator.h"
+#include "judge/accounts/serialized_account_book.h"
 #include "judge/app/contest_account_book.h"
 #include "judge/app/contest_viewer.h"
 
@@ -29,9 +31,9 @@ struct SessionViewer {
     std::string csrf_token;
 };
 
-// One per process (the web server's); thread-safe as far as its parts are (the throttle is; the
-// store is one connection per ContestLogin, so the web gives each handler thread its own or
-// serializes calls).
+// One per process (the web server's); thread-safe: its store is one connection, and every access to
+// it holds one mutex, but the Argon2 checks (a quarter second of CPU each) run outside it, so one
+// team's first login does not make every other request wait behind it.
 class ContestLogin {
   public:
     ContestLogin(db::ContestStore& contests, accounts::LoginThrottle& throttle,
@@ -50,12 +52,16 @@ class ContestLogin {
     void logout(std::string_view token);
 
   private:
+    std::optional<db::AccountRecord> account_record(const std::string& account_id);
     // A team's login in a per-team contest that is running starts the team's window.
     void open_team_window(const Viewer& viewer);
 
     db::ContestStore& contests_;
     const accounts::Clock& clock_;
+    // Guards every use of `contests_`, through `serialized_book_` or directly.
+    std::mutex store_mutex_;
     StoreAccountBook book_;
+    accounts::SerializedAccountBook serialized_book_;
     accounts::Authenticator authenticator_;
 };
 

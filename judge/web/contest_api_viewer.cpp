@@ -18,7 +18,6 @@ ApiViewer ApiLogin::viewer_of(const httplib::Request& request) {
         const accounts::BasicAuthorization parsed =
             accounts::parse_basic_authorization(authorization);
         if (!parsed.credentials) throw HttpError(401, parsed.error);
-        const std::lock_guard lock(mutex_);
         const app::LoginAnswer answer = login_.viewer_for_basic(
             parsed.credentials->username, parsed.credentials->password, request.remote_addr);
         if (answer.outcome == accounts::LoginOutcome::throttled)
@@ -29,7 +28,6 @@ ApiViewer ApiLogin::viewer_of(const httplib::Request& request) {
     }
     const std::optional<std::string> token = presented_session(request);
     if (!token) return viewer;
-    const std::lock_guard lock(mutex_);
     if (const std::optional<app::SessionViewer> session = login_.viewer_for_session(*token)) {
         viewer.viewer = session->viewer;
         viewer.by_session = true;

@@ -10,7 +10,6 @@
 
 #include <functional>
 #include <memory>
-#include <mutex>
 #include <string>
 
 #include "judge/accounts/clock.h"
@@ -31,9 +30,11 @@ struct ApiViewer {
 
 inline constexpr const char* kBasicChallenge = "Basic realm=\"gridjudge contest API\"";
 
-// One per server: the login use case on a store connection of its own. Calls are serialized
-// (ContestLogin's store is one connection); proved credentials are cached by the use case, so a
-// client's Basic credentials cost Argon2 once every few minutes, not per request.
+// One per server: the login use case on a store connection of its own. Calls run at once from
+// every handler thread: ContestLogin serializes only its store access, not the Argon2 checks, so
+// a team's first request does not make every other client wait. Proved credentials are cached by
+// the use case, so a client's Basic credentials cost Argon2 once every few minutes, not per
+// request.
 class ApiLogin {
   public:
     explicit ApiLogin(std::unique_ptr<db::ContestStore> store);
@@ -45,7 +46,6 @@ class ApiLogin {
     accounts::SystemClock clock_;
     accounts::LoginThrottle throttle_;
     std::unique_ptr<db::ContestStore> store_;
-    std::mutex mutex_;
     app::ContestLogin login_;
 };
 

@@ -106,6 +106,38 @@ TEST_F(ContestLoginTest, ATeamsFirstLoginOpensItsWindowInAPerTeamContest) {
     EXPECT_EQ(contests.team_window("round", "t1"), contest_t0 + 2h);
 }
 
+// Counts the writes that open a team's window: an API client sends its credentials with every
+// request, and each must not take the database's write lock once the window is open.
+class WindowWritesCounted final : public db::testing::MemoryContestStore {
+  public:
+    contest::TimePoint start_team_window(const std::string& contest_id, const std::string& team_id,
+                                         contest::TimePoint at) override {
+        ++window_writes;
+        return MemoryContestStore::start_team_window(contest_id, team_id, at);
+    }
+    int window_writes = 0;
+};
+
+TEST_F(ContestLoginTest, BasicRequestsOfATeamWhoseWindowIsOpenWriteNothing) {
+    WindowWritesCounted counted;
+    auto contest = *contests.contest("round");
+    contest.settings.window = contest::WindowKind::per_team;
+    counted.put_contest(contest);
+    counted.put_team("round", *contests.team("round", "t1"));
+    counted.create_account(*contests.account_by_username("team1"));
+    app::start_contest(counted, "round", contest_t0);
+    clock.now_ = contest_t0 + 2h;
+    app::ContestLogin counted_login{counted, throttle, clock};
+    for (int request = 0; request < 3; ++request) {
+        const app::LoginAnswer answer = counted_login.viewer_for_basic(
+            "team1", accounts::Password("correct horse"), "10.0.0.1");
+        ASSERT_TRUE(answer.viewer);
+        EXPECT_EQ(answer.viewer->team_id, "t1");
+    }
+    EXPECT_EQ(counted.window_writes, 1);
+    EXPECT_EQ(counted.team_window("round", "t1"), contest_t0 + 2h);
+}
+
 TEST_F(ContestLoginTest, TheStoreAccountBookPutsATeamAccountInItsTeamsContest) {
     app::StoreAccountBook book(contests);
     book.create({"t2acc", "team2", contest::AccountKind::team, "t2", ""}, "$argon2id$x");
