@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <fstream>
 
+#include <SQLiteCpp/SQLiteCpp.h>
+
 #include "tests/e2e/e2e_fixture.h"
 
 namespace gridjudge::e2e {
@@ -67,11 +69,20 @@ TEST(Doctor, ChecksAHealthyDatabase) {
 TEST(Doctor, ADamagedDatabaseFailsWithTheEnginesWords) {
     const fs::path copy = scratch_dir() / "damaged.db";
     fs::copy_file(shared_database(), copy, fs::copy_options::overwrite_existing);
+    // The blobs table's root page keeps its cells at the page's end: 0xff over them breaks its
+    // b-tree (opening the database reads other tables, so the check itself finds it). The page's
+    // number is read, not assumed: schema versions move it.
+    std::int64_t page = 0, page_size = 0;
     {
-        // Page 6 (of 4 KiB pages) holds table rows: 2000 bytes of 0xff break its b-tree.
+        SQLite::Database db(copy.string(), SQLite::OPEN_READONLY);
+        page = db.execAndGet("SELECT rootpage FROM sqlite_master WHERE name = 'blobs'").getInt64();
+        page_size = db.execAndGet("PRAGMA page_size").getInt64();
+    }
+    {
         std::fstream file(copy, std::ios::in | std::ios::out | std::ios::binary);
-        file.seekp(4096 * 5 + 100);
-        file.write(std::string(2000, '\xff').data(), 2000);
+        file.seekp((page - 1) * page_size + page_size / 2);
+        file.write(std::string(static_cast<std::size_t>(page_size / 2), '\xff').data(),
+                   page_size / 2);
     }
     const Doctor damaged = doctor(copy);
     EXPECT_EQ(damaged.exit_code, 1);
@@ -79,7 +90,8 @@ TEST(Doctor, ADamagedDatabaseFailsWithTheEnginesWords) {
     EXPECT_EQ(database["location"], copy.string());
     EXPECT_EQ(database["ok"], false);
     ASSERT_FALSE(database["problems"].empty());
-    EXPECT_NE(database["problems"].dump().find("page 6"), std::string::npos) << database.dump(2);
+    EXPECT_NE(database["problems"].dump().find("page " + std::to_string(page)), std::string::npos)
+        << database.dump(2);
 
     const testing::ProgramRun text = gridjudge({"doctor", "--db", copy.string()});
     EXPECT_EQ(text.exit_code, 1);
