@@ -103,6 +103,12 @@ CheckerOutcome ExternalChecker::check(const CheckFiles& files) const {
                     {"input", "output", "answer", std::to_string(static_cast<int>(kLemonFullScore)),
                      "score.txt", "message.txt"});
                 break;
+            case Protocol::Cms:
+                // CMS's order: the jury's answer before the contestant's output.
+                place_file(files.output, box / "output");
+                spec.stdout_path = files.scratch / "checker.stdout";
+                spec.argv.insert(spec.argv.end(), {"input", "answer", "output"});
+                break;
             default:
                 place_file(files.output, box / "output");
                 spec.argv.insert(spec.argv.end(), {"input", "output", "answer"});
@@ -118,6 +124,9 @@ CheckerOutcome ExternalChecker::check(const CheckFiles& files) const {
                 return kattis_outcome(run.exit_code, box / "feedback");
             case Protocol::Lemon:
                 return lemon_outcome(box, kLemonFullScore);
+            case Protocol::Cms:
+                return cms_outcome(run.exit_code, read_capped(spec.stdout_path),
+                                   read_capped(spec.stderr_path));
             default:
                 return testlib_outcome(run.exit_code, stderr_text);
         }

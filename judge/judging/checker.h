@@ -1,13 +1,15 @@
 // Checkers: what decides a test once the program exited cleanly within its limits. Built-in ones
 // ("tokens", "wallpusher") run inside the judge (a fork and exec per test would cost more than
-// many tests take); a package's own checker runs sandboxed like any program, under one of three
+// many tests take); a package's own checker runs sandboxed like any program, under one of four
 // protocols (docs/checkers.md):
 //   testlib  `checker input output answer`; exit 0 AC, 1 WA, 2 PE, 3 FAIL, 7 points (stderr
 //            starts with the fraction of the test's points, optionally after "points ");
 //   kattis   `validator input answer feedback/ [flags] < output`; exit 42 AC, 43 WA; the
 //            message is feedback/judgemessage.txt, a score in feedback/score.txt is a fraction;
 //   lemon    `spj input output answer full_score score.txt message.txt`; the score out of
-//            full_score is the fraction.
+//            full_score is the fraction;
+//   cms      `checker input answer output`; exit 0, the fraction 0..1 on stdout, the message on
+//            stderr.
 // A checker that crashes, times out, answers FAIL or anything outside its protocol is the judge's
 // fault (IE), never the contestant's.
 #pragma once

@@ -87,4 +87,38 @@ CheckerOutcome lemon_outcome(const fs::path& box, double full_score) {
                 " to score.txt: '" + score + "' " + message};
 }
 
+namespace {
+
+// CMS's comparators say these keys and CMS shows their English text.
+std::string cms_message(const std::string& text) {
+    if (text == "translate:success") return "Output is correct";
+    if (text == "translate:wrong") return "Output isn't correct";
+    if (text == "translate:partial") return "Output is partially correct";
+    return text;
+}
+
+}  // namespace
+
+CheckerOutcome cms_outcome(int exit_code, const std::string& stdout_text,
+                           const std::string& stderr_text) {
+    const std::string message = cms_message(one_line(stderr_text));
+    if (exit_code != 0)
+        return {Verdict::IE, 0,
+                "checker exited with " + std::to_string(exit_code) + " (CMS comparators exit 0): " +
+                    message};
+    const std::string said = one_line(stdout_text);
+    try {
+        std::size_t used = 0;
+        const double fraction = std::stod(said, &used);
+        // Only the number: CMS reads the whole of stdout as one float.
+        if (said.find_first_not_of(" \t", used) == std::string::npos && fraction >= 0 &&
+            fraction <= 1)
+            return {fraction >= 1 ? Verdict::AC : Verdict::WA, fraction, message};
+    } catch (const std::exception&) {
+    }
+    return {Verdict::IE, 0,
+            "checker printed no fraction in [0, 1] on stdout: '" + said + "'" +
+                (message.empty() ? "" : " " + message)};
+}
+
 }  // namespace gridjudge

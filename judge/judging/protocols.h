@@ -27,5 +27,9 @@ CheckerOutcome testlib_outcome(int exit_code, const std::string& message);
 CheckerOutcome kattis_outcome(int exit_code, const std::filesystem::path& feedback);
 // LemonLime: the score out of `full_score` in box/score.txt, the message in box/message.txt.
 CheckerOutcome lemon_outcome(const std::filesystem::path& box, double full_score);
+// CMS comparator: exit 0 with the fraction (0..1) first on stdout and the message on stderr (its
+// "translate:success", "translate:wrong" and "translate:partial" read as CMS shows them).
+CheckerOutcome cms_outcome(int exit_code, const std::string& stdout_text,
+                           const std::string& stderr_text);
 
 }  // namespace gridjudge

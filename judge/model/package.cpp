@@ -38,13 +38,15 @@ std::string_view protocol_name(Protocol protocol) {
             return "kattis";
         case Protocol::Lemon:
             return "lemon";
+        case Protocol::Cms:
+            return "cms";
     }
     return "builtin";
 }
 
 std::optional<Protocol> parse_protocol(std::string_view name) {
     static constexpr Protocol kAll[] = {Protocol::Builtin, Protocol::Testlib, Protocol::Kattis,
-                                        Protocol::Lemon};
+                                        Protocol::Lemon, Protocol::Cms};
     return parse_by_name(name, kAll, protocol_name);
 }
 

@@ -51,6 +51,7 @@ enum class Protocol {
     Kattis,   // output validator: `validate in ans feedback_dir < out`, exit 42 AC, 43 WA;
               // input validator: stdin, exit 42 valid; interactive: `validate in ans feedback_dir`
     Lemon,    // LemonLime special judge: `spj in out ans full_score score_file message_file`
+    Cms,      // CMS comparator: `checker in ans out`; stdout the fraction 0..1, stderr the message
 };
 
 // A checker, validator or interactor: built in (by name) or a source file of the package,
@@ -118,7 +119,8 @@ struct Statement {
 
 // Where the package came from, for the coach and for `export`.
 struct Provenance {
-    std::string format = "gridjudge";  // "gridjudge", "polygon", "kattis", "hydro", "lemonlime"
+    std::string format = "gridjudge";  // "gridjudge", "polygon", "kattis", "hydro", "lemonlime",
+                                       // "cms"
     std::string origin;                // the imported path, or the gen command line
     std::string seed;                  // gen's master seed
     std::string generated_by;          // "gridjudge 0.2.0"
@@ -187,7 +189,8 @@ struct ProblemPackage {
     bool operator==(const ProblemPackage&) const = default;
 };
 
-std::string_view protocol_name(Protocol protocol);  // "builtin", "testlib", "kattis", "lemon"
+// "builtin", "testlib", "kattis", "lemon", "cms"
+std::string_view protocol_name(Protocol protocol);
 std::optional<Protocol> parse_protocol(std::string_view name);
 std::string_view aggregation_name(Aggregation aggregation);  // "each-test", "sum", "min", "max"
 std::optional<Aggregation> parse_aggregation(std::string_view name);

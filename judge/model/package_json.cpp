@@ -335,7 +335,8 @@ void check_package(const ProblemPackage& package, std::string_view file_name) {
     if (package.interactor) {
         check_program(*package.interactor, "interactor", fail);
         if (package.interactor->protocol == Protocol::Builtin ||
-            package.interactor->protocol == Protocol::Lemon)
+            package.interactor->protocol == Protocol::Lemon ||
+            package.interactor->protocol == Protocol::Cms)
             fail("interactor.protocol: an interactor speaks testlib or kattis");
     }
     if (package.output_only() && package.interactor)

@@ -1,6 +1,6 @@
 // Checkers as the judge calls them: built-in ones in its own process; a package's own checker
-// through the sandbox (a FakeBoxRunner here, playing the checker) under the testlib, Kattis and
-// Lemon protocols; and every fault of the jury's program as IE.
+// through the sandbox (a FakeBoxRunner here, playing the checker) under the testlib, Kattis,
+// Lemon and CMS protocols; and every fault of the jury's program as IE.
 #include "judge/judging/checker.h"
 
 #include <gtest/gtest.h>
@@ -132,6 +132,56 @@ TEST_F(CheckerTest, LemonSpecialJudgeWritesItsScoreOutOfTheFullScore) {
     EXPECT_EQ(partial.message, "almost");
     runner.behave([](const auto& spec) { return exits(spec, 0, ""); });
     EXPECT_EQ(check(external(Protocol::Lemon, runner), "").verdict, Verdict::IE);
+}
+
+// A CMS comparator gets the jury's answer before the contestant's output, prints the fraction on
+// stdout and says why on stderr, where CMS's translation keys read as CMS shows them.
+TEST_F(CheckerTest, CmsComparatorPrintsItsFractionOnStdout) {
+    FakeBoxRunner runner([](const sandbox::RunSpec& spec) {
+        write_file_atomic(spec.stdout_path, "0.5\n");
+        return exits(spec, 0, "translate:partial\n");
+    });
+    const ExternalChecker checker = external(Protocol::Cms, runner);
+    const CheckerOutcome partial = check(checker, "3\n");
+    EXPECT_EQ(runner.calls.back().argv,
+              (std::vector<std::string>{"./main", "input", "answer", "output", "--flag"}));
+    EXPECT_EQ(read_file(runner.calls.back().box_dir / "output"), "3\n");
+    EXPECT_EQ(partial.verdict, Verdict::WA);
+    EXPECT_DOUBLE_EQ(partial.fraction, 0.5);
+    EXPECT_EQ(partial.message, "Output is partially correct");
+
+    runner.behave([](const auto& spec) {
+        write_file_atomic(spec.stdout_path, "1.0\n");
+        return exits(spec, 0, "translate:success\n");
+    });
+    const CheckerOutcome right = check(checker, "");
+    EXPECT_EQ(right.verdict, Verdict::AC);
+    EXPECT_EQ(right.message, "Output is correct");
+    runner.behave([](const auto& spec) {
+        write_file_atomic(spec.stdout_path, "0\n");
+        return exits(spec, 0, "line 2 differs\n");
+    });
+    const CheckerOutcome wrong = check(checker, "");
+    EXPECT_EQ(wrong.verdict, Verdict::WA);
+    EXPECT_EQ(wrong.fraction, 0);
+    EXPECT_EQ(wrong.message, "line 2 differs");
+
+    // Outside the protocol: the judge's fault.
+    runner.behave([](const auto& spec) {
+        write_file_atomic(spec.stdout_path, "1.5\n");
+        return exits(spec, 0, "");
+    });
+    EXPECT_EQ(check(checker, "").verdict, Verdict::IE);
+    EXPECT_EQ(check(checker, "").message, "checker printed no fraction in [0, 1] on stdout: '1.5'");
+    runner.behave([](const auto& spec) {
+        write_file_atomic(spec.stdout_path, "ok\n");
+        return exits(spec, 0, "");
+    });
+    EXPECT_EQ(check(checker, "").message, "checker printed no fraction in [0, 1] on stdout: 'ok'");
+    runner.behave([](const auto& spec) { return exits(spec, 1, "cannot open answer"); });
+    EXPECT_EQ(check(checker, "").verdict, Verdict::IE);
+    EXPECT_EQ(check(checker, "").message,
+              "checker exited with 1 (CMS comparators exit 0): cannot open answer");
 }
 
 TEST_F(CheckerTest, ACheckerThatCrashesTimesOutOrCannotRunIsTheJudgesFault) {
