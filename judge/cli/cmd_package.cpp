@@ -1,6 +1,6 @@
-// import (a Polygon, Kattis/ICPC, Hydro, LemonLime or gridjudge package, a folder or an archive,
-// into package folders and the database, each problem as a new version) and export (a stored
-// problem version as a Kattis, Polygon or Hydro package).
+// import (a Polygon, Kattis/ICPC, Hydro, LemonLime, CMS or gridjudge package, a folder or an
+// archive, into package folders and the database, each problem as a new version) and export (a
+// stored problem version as a Kattis, Polygon or Hydro package).
 #include <nlohmann/json.hpp>
 
 #include <iostream>
@@ -134,7 +134,8 @@ void add_package_commands(CLI::App& app, int& exit_code, const GlobalOptions& gl
     auto import_args = std::make_shared<ImportArguments>();
     auto* import = app.add_subcommand(
         "import",
-        "Import a Polygon, Kattis/ICPC, Hydro, LemonLime or gridjudge package (folder or archive)");
+        "Import a Polygon, Kattis/ICPC, Hydro, LemonLime, CMS or gridjudge package (folder or "
+        "archive)");
     import->add_option("path", import_args->path, "Package folder or archive")
         ->required()
         ->transform(path_argument());

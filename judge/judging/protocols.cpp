@@ -104,8 +104,8 @@ CheckerOutcome cms_outcome(int exit_code, const std::string& stdout_text,
     const std::string message = cms_message(one_line(stderr_text));
     if (exit_code != 0)
         return {Verdict::IE, 0,
-                "checker exited with " + std::to_string(exit_code) + " (CMS comparators exit 0): " +
-                    message};
+                "checker exited with " + std::to_string(exit_code) +
+                    " (CMS comparators exit 0): " + message};
     const std::string said = one_line(stdout_text);
     try {
         std::size_t used = 0;

@@ -150,6 +150,10 @@ class HydroExport {
                    << "checker" << YAML::Value << name;
             return;
         }
+        if (checker.protocol == Protocol::Cms)
+            writer_.refuse(
+                "the checker speaks CMS's protocol (the fraction on stdout); Hydro "
+                "has no checker_type for it");
         const std::string type = std::string(protocol_name(checker.protocol));
         config << YAML::Key << "checker_type" << YAML::Value << type << YAML::Key << "checker"
                << YAML::Value << program(checker);

@@ -68,6 +68,8 @@ ImportResult import_folder(PackageFormat format, const fs::path& dir, const fs::
             return import_hydro(dir, out_dir, tools, options);
         case PackageFormat::LemonLime:
             return import_lemonlime(dir, out_dir, tools, options);
+        case PackageFormat::Cms:
+            return import_cms(dir, out_dir, tools, options);
     }
     throw PackageError(dir.string() + ": unknown package format");
 }
@@ -79,6 +81,7 @@ std::optional<PackageFormat> detect_format(const fs::path& path) {
     if (dir.is_file("problem.json")) return PackageFormat::Gridjudge;
     if (dir.is_file("problem.xml")) return PackageFormat::Polygon;
     if (has_extension(dir, ".cdf")) return PackageFormat::LemonLime;
+    if (dir.is_file("task.yaml")) return PackageFormat::Cms;
     if (dir.is_file("problem.yaml")) {
         if (dir.is_directory("testdata")) return PackageFormat::Hydro;
         if (dir.is_directory("data")) return PackageFormat::Kattis;
@@ -88,6 +91,11 @@ std::optional<PackageFormat> detect_format(const fs::path& path) {
         if (entry.kind == PackageDir::Kind::Directory &&
             dir.is_file(entry.name + "/problem.yaml") && dir.is_directory(entry.name + "/testdata"))
             return PackageFormat::Hydro;
+    // A CMS contest folder: contest.yaml beside one folder per task.
+    if (dir.is_file("contest.yaml"))
+        for (const PackageDir::Entry& entry : dir.list())
+            if (entry.kind == PackageDir::Kind::Directory && dir.is_file(entry.name + "/task.yaml"))
+                return PackageFormat::Cms;
     return std::nullopt;
 }
 
@@ -102,7 +110,7 @@ ImportResult import_package(const fs::path& path, const fs::path& out_dir, Packa
         if (!format)
             throw PackageError(path.string() +
                                ": not a package gridjudge knows (no problem.json, problem.xml, "
-                               "problem.yaml with data/ or testdata/, or *.cdf)");
+                               "problem.yaml with data/ or testdata/, *.cdf, or task.yaml)");
         return import_folder(*format, path, out_dir, tools, with_origin);
     }
     if (!fs::is_regular_file(status))

@@ -14,6 +14,8 @@ std::string_view format_name(PackageFormat format) {
             return "hydro";
         case PackageFormat::LemonLime:
             return "lemonlime";
+        case PackageFormat::Cms:
+            return "cms";
     }
     return "gridjudge";
 }

@@ -15,7 +15,7 @@
 
 namespace gridjudge::package {
 
-enum class PackageFormat { Gridjudge, Polygon, Kattis, Hydro, LemonLime };
+enum class PackageFormat { Gridjudge, Polygon, Kattis, Hydro, LemonLime, Cms };
 
 std::string_view format_name(PackageFormat format);  // "gridjudge", "polygon", "kattis", ...
 

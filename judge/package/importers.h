@@ -27,6 +27,10 @@ ImportResult import_hydro(const std::filesystem::path& source_dir,
 ImportResult import_lemonlime(const std::filesystem::path& source_dir,
                               const std::filesystem::path& out_dir, PackageTools& tools,
                               const ImportOptions& options);
+// A CMS task (task.yaml, the italy_yaml layout), or a folder of them.
+ImportResult import_cms(const std::filesystem::path& source_dir,
+                        const std::filesystem::path& out_dir, PackageTools& tools,
+                        const ImportOptions& options);
 // A gridjudge package folder itself: loaded (every check of load_package_folder) and copied.
 ImportResult import_gridjudge(const std::filesystem::path& source_dir,
                               const std::filesystem::path& out_dir, PackageTools& tools,
