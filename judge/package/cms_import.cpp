@@ -20,6 +20,7 @@
 #include "judge/package/importers.h"
 #include "judge/package/solution_tags.h"
 #include "judge/package/yaml_reading.h"
+#include "judge/util/utf8.h"
 
 namespace gridjudge::package {
 namespace fs = std::filesystem;
@@ -100,16 +101,16 @@ class CmsImport {
         std::string id = context_.options().problem_id;
         const YAML::Node name = entry({"name", "nome_breve"});
         if (id.empty()) {
-            const std::string text =
-                name ? task.text(name, "name")
+            const std::string given =
+                name ? text(name, "name")
                      : fs::path(context_.source().display(folder_)).filename().string();
-            id = problem_id_from(text, task.file() + ": name");
+            id = problem_id_from(given, task.file() + ": name");
         }
         ProblemDraft draft(context_, id, PackageFormat::Cms);
         draft_ = &draft;
         package_ = &draft.package();
         if (const YAML::Node title = entry({"title", "nome"}))
-            package_->title = task.text(title, "title");
+            package_->title = text(title, "title");
         note_ignored_fields();
         refuse_other_task_types();
         if (const YAML::Node output_only = entry({"output_only"}))
@@ -138,6 +139,13 @@ class CmsImport {
     }
     bool is_file(std::string_view relative) const {
         return context_.source().is_file(path(relative));
+    }
+
+    // A text field of task.yaml, refused unless it is UTF-8 (a package's texts are JSON's).
+    std::string text(const YAML::Node& node, const char* field) const {
+        const std::string value = task_->text(node, field);
+        if (!is_valid_utf8(value)) task_->fail(node, field, "not UTF-8 text");
+        return value;
     }
 
     // The first of `keys` task.yaml has (CMS reads the Italian names too).
@@ -232,7 +240,7 @@ class CmsImport {
         const YAML::Node node = entry({key});
         if (!node) return fallback;  // CMS's default is file I/O
         if (node.IsNull()) return "";
-        const std::string name = task_->text(node, key);
+        const std::string name = text(node, key);
         if (!name.empty() && (name.find('/') != std::string::npos || name == "." || name == ".." ||
                               name.find('\0') != std::string::npos))
             task_->fail(node, key, "'" + name + "' is not a plain file name");
@@ -259,7 +267,7 @@ class CmsImport {
             if (!context_.source().is_directory(path(folder))) continue;
             std::string primary = "it";  // CMS's default
             if (const YAML::Node node = entry({"primary_language"}))
-                primary = task_->text(node, "primary_language");
+                primary = text(node, "primary_language");
             for (const PackageDir::Entry& file : context_.source().list(path(folder))) {
                 if (file.kind != PackageDir::Kind::File) continue;
                 const fs::path name(file.name);
@@ -386,7 +394,7 @@ class CmsImport {
 
     void read_score_type(const YAML::Node& type_node, const YAML::Node& parameters,
                          CmsScoring& scoring) const {
-        const std::string type = task_->text(type_node, "score_type");
+        const std::string type = text(type_node, "score_type");
         if (type == "Sum") {
             scoring.points_per_test = task_->number(parameters, "score_type_parameters");
             return;
@@ -477,7 +485,7 @@ class CmsImport {
     void read_public_testcases() {
         const YAML::Node node = entry({"public_testcases", "risultati"});
         if (!node || node.IsNull()) return;
-        const std::string text = task_->text(node, "public_testcases");
+        const std::string text = this->text(node, "public_testcases");
         if (trim(text) == "all") {
             for (PackageTest& test : package_->tests) test.sample = true;
             return;

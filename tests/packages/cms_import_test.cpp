@@ -133,6 +133,9 @@ TEST_F(CmsImport, ABadFieldIsNamedWithItsFileAndLine) {
     EXPECT_EQ(import_error(task),
               (task / "task.yaml").string() +
                   ": line 2: time_limit: '100' seconds is out of range (0.001 to 60)");
+    write_text(task / "task.yaml", "name: addlong\ntitle: \"bad \xff\xfe title\"\n");
+    EXPECT_EQ(import_error(task),
+              (task / "task.yaml").string() + ": line 2: title: not UTF-8 text");
     write_text(task / "task.yaml", "name: addlong\ninfile: ../secret.txt\noutfile: out.txt\n");
     EXPECT_EQ(import_error(task), (task / "task.yaml").string() +
                                       ": line 2: infile: '../secret.txt' is not a plain file name");
