@@ -62,8 +62,9 @@ TEST_F(KattisImport, LegacyDefaultValidatorFlagsBecomeTokenOptions) {
     EXPECT_EQ(result.problems[0].package, expected);
     EXPECT_EQ(
         result.notes,
-        (std::vector<std::string>{
-            "input validator input_validators/format.ctd is not run: not a C or C++ source"}));
+        (std::vector<std::string>{"input validator input_validators/format.ctd is not run: not "
+                                  "in a language the judge runs (" +
+                                  language_id_list() + ")"}));
     EXPECT_EQ(tools.runs(), 4);  // the C++ input validator, once per case
     EXPECT_EQ(package::load_package_folder(result.problems[0].folder).package, expected);
 }
@@ -84,7 +85,8 @@ TEST_F(KattisImport, AValidatorInAnyCppExtensionOfTheLanguageTableIsRun) {
         (ProgramSpec{Protocol::Kattis, "", "input_validators/sumcheck/sumcheck.c++", "", {}}));
     EXPECT_EQ(result.notes,
               (std::vector<std::string>{"input validator input_validators/format.ctd is not run: "
-                                        "not a C or C++ source"}));
+                                        "not in a language the judge runs (" +
+                                        language_id_list() + ")"}));
     EXPECT_EQ(tools.runs(), 4);  // the C++ input validator, once per case
 }
 
@@ -212,6 +214,69 @@ TEST_F(KattisImport, IncludedCodeBecomesTheGradersOfItsLanguage) {
                       language_id_list() + ")",
                   "include/java/extra is not imported: only the files of include/java are "
                   "included code"}));
+}
+
+// Issue 14: the format's own `maximal` example was refused ("output_validator: no C or C++
+// source"): its output validator is Python, written with the package's constants. Validators in
+// any language the judge runs are kept with their language and run (here by the test tools, in
+// the judge in its sandbox), their {{constants}} replaced; one folder down too (BAPCtools).
+TEST_F(KattisImport, PythonValidatorsWithConstantsAreRun) {
+    const ImportResult result = import("pyvalidated");
+    const fs::path root = fixture("kattis/pyvalidated");
+    ProblemPackage expected;
+    expected.id = "pyvalidated";
+    expected.title = "Shift by a constant";
+    expected.statements = {{"en", "markdown", "statement/problem.en.md"}};
+    expected.limits = {1000, 0, 256, 64, {}};
+    expected.checker = {Protocol::Kattis, "", "output_validator/validator.py", "python3", {}};
+    expected.validator =
+        ProgramSpec{Protocol::Kattis, "", "input_validators/bounds/validate.py", "python3", {}};
+    expected.groups = {{"sample", 0, Aggregation::EachTest, {}},
+                       {"secret", 2, Aggregation::EachTest, {}}};
+    expected.tests = {kattis_test(root, "sample/1", "sample", 0),
+                      kattis_test(root, "secret/1", "secret", 1),
+                      kattis_test(root, "secret/2", "secret", 1)};
+    expected.solutions = {
+        {"submissions/accepted/shift.py", "", {Verdict::AC}, std::nullopt, "accepted", false},
+        {"submissions/wrong_answer/double.py",
+         "",
+         {Verdict::WA},
+         std::nullopt,
+         "wrong_answer",
+         false}};
+    expected.provenance = {"kattis", "fixture:pyvalidated", "", ""};
+
+    ASSERT_EQ(result.problems.size(), 1u);
+    EXPECT_EQ(result.problems[0].package, expected);
+    EXPECT_EQ(result.notes, std::vector<std::string>{});
+    // The input validator ran on the three tests, its constants replaced (else a SyntaxError).
+    EXPECT_EQ(tools.runs(), 3);
+    const fs::path folder = result.problems[0].folder;
+    const std::string validator = read_text(folder / "output_validator/validator.py");
+    EXPECT_NE(validator.find("answer == n + 3 else 43"), std::string::npos) << validator;
+    EXPECT_EQ(validator.find("{{"), std::string::npos) << validator;
+    EXPECT_NE(read_text(folder / "input_validators/bounds/validate.py")
+                  .find("# One integer n, 1 <= n <= 1000 (10^3 in the statement)"),
+              std::string::npos);
+
+    // The stored output validator judges by the Kattis protocol: 42 accepts, 43 rejects.
+    const package::ToolProgram checker{folder / "output_validator/validator.py", "python3", {}};
+    const fs::path feedback = scratch / "feedback";
+    fs::create_directories(feedback);
+    const fs::path output = scratch / "team.out";
+    const auto judge = [&](const std::string& team) {
+        write_text(output, team);
+        const package::ToolResult run =
+            tools.run(checker,
+                      {(folder / "tests/secret/1.in").string(),
+                       (folder / "tests/secret/1.ans").string(), feedback.string()},
+                      output, scratch / "validator.out");
+        EXPECT_TRUE(run.ran) << run.failure;
+        return run.exit_code;
+    };
+    EXPECT_EQ(judge("13\n"), 42);
+    EXPECT_EQ(judge("20\n"), 43);
+    EXPECT_EQ(judge("thirteen\n"), 43);
 }
 
 // A 2023-07 package graded with the legacy keys, as problemtools grades it: accept_score per
