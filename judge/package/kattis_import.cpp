@@ -165,10 +165,13 @@ class KattisImport {
         std::set<std::string> types;
         if (const YAML::Node type = entry("type"))
             for (const std::string& word : yaml_.words(type, "type")) types.insert(word);
-        for (const char* unsupported : {"multi-pass", "submit-answer"})
-            if (types.count(unsupported))
-                yaml_.fail(entry("type"), "type",
-                           std::string("'") + unsupported + "' problems are not supported");
+        if (types.count("multi-pass"))
+            yaml_.fail(entry("type"), "type",
+                       "'multi-pass' problems are not supported (gridjudge runs a submission "
+                       "once per test; it does not run it again on the nextpass.in its output "
+                       "validator writes)");
+        if (types.count("submit-answer"))
+            yaml_.fail(entry("type"), "type", "'submit-answer' problems are not supported");
         scoring_ = types.count("scoring") > 0;
         interactive_ = types.count("interactive") > 0;
 

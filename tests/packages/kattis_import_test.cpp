@@ -350,5 +350,21 @@ TEST_F(KattisImport, UnsupportedLegacyGradingIsRefusedNamingTheKey) {
     EXPECT_FALSE(fs::exists(scratch / "out"));
 }
 
+// Kattis multi-pass (2023-07 and 2025-09: `type: ... multi-pass`, limits.validation_passes) is
+// refused, naming the file, line, key and what gridjudge does not do.
+TEST_F(KattisImport, MultiPassIsRefusedNamingTheKey) {
+    const fs::path package = copy_fixture("kattis/pyvalidated", scratch / "multipass");
+    std::string yaml = read_text(package / "problem.yaml");
+    yaml.replace(yaml.find("type: pass-fail\n"), 15, "type: pass-fail multi-pass");
+    write_text(package / "problem.yaml", yaml);
+    const std::string error =
+        package_error([&] { package::import_kattis(package, scratch / "out", tools, options); });
+    EXPECT_EQ(error, (package / "problem.yaml").string() +
+                         ": line 5: type: 'multi-pass' problems are not supported (gridjudge runs "
+                         "a submission once per test; it does not run it again on the "
+                         "nextpass.in its output validator writes)");
+    EXPECT_FALSE(fs::exists(scratch / "out"));
+}
+
 }  // namespace
 }  // namespace gridjudge::testing
