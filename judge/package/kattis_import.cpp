@@ -12,6 +12,7 @@
 #include <set>
 
 #include "checkers/token_options.h"
+#include "judge/compile/grader_files.h"
 #include "judge/compile/language.h"
 #include "judge/model/package_json.h"
 #include "judge/package/builtin_marker.h"
@@ -381,11 +382,18 @@ class KattisImport {
                               "supported; only include/<language>/ graders are");
                 continue;
             }
-            if (find_language(language.name) == nullptr) {
+            const Language* judged = find_language(language.name);
+            if (judged == nullptr) {
                 context_.note(folder + " is not imported: no language '" + language.name +
                               "' here (" + language_id_list() + ")");
                 continue;
             }
+            // Kept (the package stays whole), but said now rather than as every submission's IE.
+            if (!grader_supported(*judged))
+                context_.note(folder + ": included code in " + std::string(judged->id) +
+                              " cannot be judged (graders run in compiled languages and Java "
+                              "only): " +
+                              std::string(judged->id) + " submissions will get IE");
             std::vector<std::string> files;
             for (const PackageDir::Entry& entry : context_.source().list(folder)) {
                 const std::string path = folder + "/" + entry.name;

@@ -350,6 +350,23 @@ TEST_F(KattisImport, UnsupportedLegacyGradingIsRefusedNamingTheKey) {
     EXPECT_FALSE(fs::exists(scratch / "out"));
 }
 
+// The format's `maximal` example ships Python included code: kept, but the import says at once
+// that its Python submissions cannot be judged with it (they got IE with no word before).
+TEST_F(KattisImport, PythonIncludedCodeIsNotedAsNotJudged) {
+    const fs::path package = copy_fixture("kattis/pyvalidated", scratch / "included");
+    fs::create_directories(package / "include/python3");
+    write_text(package / "include/python3/include.py", "shift = {{shift}}\n");
+    const ImportResult result = package::import_kattis(package, scratch / "out", tools, options);
+    EXPECT_EQ(result.notes,
+              std::vector<std::string>{"include/python3: included code in python3 cannot be judged "
+                                       "(graders run in compiled languages and Java only): python3 "
+                                       "submissions will get IE"});
+    const ProblemPackage& imported = result.problems.at(0).package;
+    EXPECT_EQ(imported.graders, (std::map<std::string, std::vector<std::string>>{
+                                    {"python3", {"graders/python3/include.py"}}}));
+    EXPECT_EQ(read_text(result.problems[0].folder / "graders/python3/include.py"), "shift = 3\n");
+}
+
 // Kattis multi-pass (2023-07 and 2025-09: `type: ... multi-pass`, limits.validation_passes) is
 // refused, naming the file, line, key and what gridjudge does not do.
 TEST_F(KattisImport, MultiPassIsRefusedNamingTheKey) {
