@@ -3,6 +3,8 @@
 // validator and nested groups. Exact models, and the errors for what the format leaves open.
 #include <gtest/gtest.h>
 
+#include <tuple>
+
 #include "judge/compile/language.h"
 #include "judge/package/import_support.h"
 #include "judge/package/importers.h"
@@ -365,6 +367,36 @@ TEST_F(KattisImport, PythonIncludedCodeIsNotedAsNotJudged) {
     EXPECT_EQ(imported.graders, (std::map<std::string, std::vector<std::string>>{
                                     {"python3", {"graders/python3/include.py"}}}));
     EXPECT_EQ(read_text(result.problems[0].folder / "graders/python3/include.py"), "shift = 3\n");
+}
+
+// The format's own `scoring` example is 2025-09 but gives its groups' points the 2023-07 draft's
+// way (`scoring: {score: 30, aggregation: min}`): refused before ("max_score: missing"), the
+// score is now the group's max_score, with a note.
+TEST_F(KattisImport, DraftScoringScoreInA2025PackageIsTheMaxScore) {
+    const fs::path package = copy_fixture("kattis/pyvalidated", scratch / "draftscore");
+    std::string yaml = read_text(package / "problem.yaml");
+    yaml.replace(yaml.find("type: pass-fail\n"), 15, "type: scoring");
+    write_text(package / "problem.yaml", yaml);
+    for (const auto& [group, test, score] :
+         {std::tuple{"a", "1", "30"}, std::tuple{"b", "2", "70"}}) {
+        const fs::path folder = package / "data/secret" / group;
+        fs::create_directories(folder);
+        for (const char* extension : {".in", ".ans"})
+            fs::rename(package / "data/secret" / (std::string(test) + extension),
+                       folder / (std::string(test) + extension));
+        write_text(folder / "test_group.yaml",
+                   std::string("scoring:\n  score: ") + score + "\n  aggregation: min\n");
+    }
+    const ImportResult result = package::import_kattis(package, scratch / "out", tools, options);
+    const ProblemPackage& imported = result.problems.at(0).package;
+    EXPECT_EQ(imported.groups, (std::vector<TestGroup>{{"sample", 0, Aggregation::EachTest, {}},
+                                                       {"secret/a", 30, Aggregation::Min, {}},
+                                                       {"secret/b", 70, Aggregation::Min, {}}}));
+    EXPECT_EQ(imported.total_points(), 100);
+    EXPECT_EQ(result.notes,
+              (std::vector<std::string>{
+                  "data/secret/a: scoring.score (the 2023-07 draft's key) taken as max_score",
+                  "data/secret/b: scoring.score (the 2023-07 draft's key) taken as max_score"}));
 }
 
 // Kattis multi-pass (2023-07 and 2025-09: `type: ... multi-pass`, limits.validation_passes) is
