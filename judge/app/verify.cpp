@@ -178,7 +178,7 @@ const Language& language_of(const Candidate& candidate) {
 }
 
 db::SubmissionRecord submission_of(const Candidate& candidate, const ProblemPackage& package,
-                                   const db::TestSetRecord& set) {
+                                   const db::TestSetRecord& set, std::optional<IoMode> io_mode) {
     const Language& language = language_of(candidate);
     const ReadOutcome read = read_regular_file(candidate.host_path, kMaxSourceBytes);
     if (!read.content) throw VerifyError(candidate.file + ": " + read.refusal);
@@ -192,6 +192,7 @@ db::SubmissionRecord submission_of(const Candidate& candidate, const ProblemPack
         // Every run too slow is let go on to just past twice the limit: a solution meant to be
         // too slow must still be running there (the margin), and its time says by how much.
         const JudgeSettings plain = settings_for(package, language.family, {});
+        program.overrides.io_mode = io_mode;
         program.overrides.measure_tle_up_to_ms =
             std::min<std::int64_t>(2 * plain.time_limit_ms + 1, kMeasureTimeRange.max);
         return new_submission(problem, program);
@@ -337,7 +338,8 @@ VerifyReport verify(const VerifyRequest& request, VerifyParts& parts) {
 
     std::vector<std::int64_t> ids;
     for (const Candidate& candidate : list)
-        ids.push_back(store->enqueue(submission_of(candidate, package, *installed.test_set)));
+        ids.push_back(store->enqueue(
+            submission_of(candidate, package, *installed.test_set, request.io_mode)));
     if (!ids.empty()) {
         parts.say("judging " + std::to_string(ids.size()) + " solution(s) on " +
                   std::to_string(package.tests.size()) + " tests");

@@ -41,6 +41,9 @@ struct VerifyRequest {
     std::string target;
     std::vector<ExtraSolution> extra;
     package::ImportOptions import_options;  // for a package folder or archive
+    // --io stdio: a file-I/O problem's solutions read stdin and write stdout (the built-in
+    // huarongdao's kill-table programs are such), as `submit --io stdio` judges them.
+    std::optional<IoMode> io_mode;
 };
 
 // What the caller wires together: the judge's parts over any store, and where to say progress.

@@ -20,6 +20,7 @@ struct VerifyArguments {
     std::string target, testlib;
     std::vector<std::string> solutions;
     std::optional<std::int64_t> time_limit_ms;
+    std::string io;
     bool json = false;
 };
 
@@ -28,6 +29,8 @@ int run_verify(const GlobalOptions& global, const VerifyArguments& args) {
     request.target = args.target;
     request.import_options.testlib_header = args.testlib;
     request.import_options.time_limit_ms = args.time_limit_ms;
+    if (args.io == "stdio") request.io_mode = IoMode::Stdio;
+    if (args.io == "file") request.io_mode = IoMode::File;
     for (const std::string& text : args.solutions) {
         try {
             request.extra.push_back(app::parse_extra_solution(text));
@@ -93,6 +96,11 @@ void add_verify_command(CLI::App& app, int& exit_code, const GlobalOptions& glob
                        "A testlib.h for packages that include it without shipping it");
     verify->add_option("--time-limit", args->time_limit_ms,
                        "Time limit in ms for packages that state none (legacy Kattis)");
+    verify
+        ->add_option("--io", args->io,
+                     "Judge the solutions of a file-I/O problem through stdin/stdout (stdio), or "
+                     "as files (file)")
+        ->check(CLI::IsMember({"file", "stdio"}));
     verify->add_flag("--json", args->json, "Print a JSON object");
     add_unsafe_option(verify, args->judge);
     add_jobs_option(verify, args->judge);

@@ -45,6 +45,11 @@ class HydroExport {
         write_subtasks(config);
         config << YAML::EndMap;
         writer_.write("testdata/config.yaml", std::string(config.c_str()) + "\n");
+        if (package_.verdict_rule == VerdictRule::AnyGroupAccepted)
+            writer_.note(
+                "verdict_rule any-group-accepted: config.yaml has no place for it; "
+                "Hydro gives a submission its worst case's status (the points are "
+                "kept)");
         // Hydro's problem has test data and files shown to contestants (additional_file/), no
         // place for the jury's solutions: publishing them there would hand them out.
         if (!package_.solutions.empty())

@@ -4,8 +4,9 @@
 // `type` (default, interactive, submit_answer; others refused), `filename` (file I/O: NAME.in,
 // NAME.out; for submit_answer the answer file of each case, '#' its number),
 // subtasks with `id`, `score`, `type` (min, max, sum), `cases`, `if`; without subtasks the
-// `cases`, or else the data files paired by name, form one sum subtask. Scores left open are
-// split as Hydro splits them (whole points, the remainder to the last ones). `checker_type`
+// `cases`, or else the data files paired by name, form one sum subtask (or, when the names carry
+// subtask numbers, `1-2.in`, the subtasks they name, as Hydro's judge reads them). Scores left open
+// are split as Hydro splits them (whole points, the remainder to the last ones). `checker_type`
 // default and strict map to the tokens checker's line comparisons; testlib, lemon and kattis
 // keep the checker's source. Limits that differ between subtasks or cases take the largest.
 #include <algorithm>
@@ -76,6 +77,8 @@ struct HydroCase {
     std::string input, output;  // in testdata/
     std::optional<double> score;
     std::optional<std::int64_t> time_ms, memory_mib;
+    // Paired by file name: the subtask its name gives (`2-1.in`, `a2_1.in`), if it gives one.
+    std::optional<long long> subtask_from_name;
 };
 
 struct HydroSubtask {
@@ -339,12 +342,64 @@ class HydroImport {
                 all.cases.push_back(read_case(cases[j], "cases[" + std::to_string(j) + "]"));
         } else {
             all.cases = cases_from_file_names();
+            const bool numbered =
+                std::any_of(all.cases.begin(), all.cases.end(),
+                            [](const HydroCase& test) { return test.subtask_from_name; });
+            if (numbered) return subtasks_from_file_names(all.cases);
             context_.note(config_->file() +
                           ": no cases listed: " + std::to_string(all.cases.size()) +
                           " cases paired by file name, points split evenly");
         }
         subtasks.push_back(std::move(all));
         return subtasks;
+    }
+
+    // Hydro's judge (readSubtasksFromFiles) takes the subtask from a name `[PREFIX]S-N.in` or
+    // `[PREFIX]S_N.in` (S the subtask, N the case); a name without one is in subtask 1. A subtask
+    // is scored min when its first file (in name order) names it, else sum, and the subtasks
+    // share 100 points in id order.
+    std::vector<HydroSubtask> subtasks_from_file_names(std::vector<HydroCase> cases) const {
+        std::vector<std::size_t> by_name(cases.size());
+        for (std::size_t i = 0; i < cases.size(); ++i) by_name[i] = i;
+        std::stable_sort(by_name.begin(), by_name.end(), [&](std::size_t a, std::size_t b) {
+            return cases[a].input < cases[b].input;
+        });
+        std::map<long long, HydroSubtask> subtasks;
+        for (std::size_t i : by_name) {
+            const long long id = cases[i].subtask_from_name.value_or(1);
+            if (subtasks.count(id) == 0) {
+                HydroSubtask subtask;
+                subtask.id = id;
+                subtask.type = cases[i].subtask_from_name ? "min" : "sum";
+                subtasks.emplace(id, std::move(subtask));
+            }
+        }
+        // Cases keep their order by number (cases_from_file_names) inside each subtask.
+        for (HydroCase& test : cases)
+            subtasks.at(test.subtask_from_name.value_or(1)).cases.push_back(std::move(test));
+        std::vector<HydroSubtask> list;
+        for (auto& [id, subtask] : subtasks) list.push_back(std::move(subtask));
+        context_.note(config_->file() + ": no cases listed: " + std::to_string(cases.size()) +
+                      " cases paired by file name in " + std::to_string(list.size()) +
+                      " subtasks numbered by their names (S-N.in: subtask S, case N), as Hydro's "
+                      "judge reads them; points split evenly");
+        return list;
+    }
+
+    // The subtask number in a data file's name as Hydro's judge reads it: `1-2.in`, `a1_2.in`,
+    // `subtask_3_1.in`, `测试2-1.in`; none for `5.in`, `data.1.in`, `a_2.in`.
+    static std::optional<long long> subtask_in_name(const std::string& name) {
+        static const std::regex kWordName(
+            R"(^[A-Za-z0-9_.-]*?(?:(\d*)[-_])?\d+\.(?:in|IN|txt|TXT|in\.txt|IN\.TXT)$)");
+        static const std::regex kOtherName(R"(^\D*(\d+)[-_]\d+\.(?:in|IN)$)");
+        std::smatch match;
+        std::string digits;
+        if (std::regex_match(name, match, kWordName))
+            digits = match[1].str();
+        else if (std::regex_match(name, match, kOtherName))
+            digits = match[1].str();
+        if (digits.empty()) return std::nullopt;
+        return digits.size() > 18 ? LLONG_MAX : std::stoll(digits);
     }
 
     // Data files paired by name as Hydro pairs them, numbered in the name (NAME<n>.in with
@@ -381,7 +436,8 @@ class HydroImport {
                     const std::string digits = match[2].str();
                     // The number orders the cases; one too long for an integer sorts last.
                     const long long number = digits.size() > 18 ? LLONG_MAX : std::stoll(digits);
-                    found.push_back({number, {file.name, output, {}, {}, {}}});
+                    found.push_back(
+                        {number, {file.name, output, {}, {}, {}, subtask_in_name(file.name)}});
                     paired = true;
                     break;
                 }

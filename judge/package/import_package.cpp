@@ -106,12 +106,17 @@ ImportResult import_package(const fs::path& path, const fs::path& out_dir, Packa
     std::error_code error;
     const fs::file_status status = fs::symlink_status(path, error);
     if (fs::is_directory(status)) {
-        const auto format = detect_format(path);
+        // "maximal/" (a shell's completion) names the folder "maximal", whose name formats such
+        // as Kattis take for the problem's id.
+        fs::path folder = path;
+        while (folder.filename().empty() && folder.has_relative_path())
+            folder = folder.parent_path();
+        const auto format = detect_format(folder);
         if (!format)
             throw PackageError(path.string() +
                                ": not a package gridjudge knows (no problem.json, problem.xml, "
                                "problem.yaml with data/ or testdata/, *.cdf, or task.yaml)");
-        return import_folder(*format, path, out_dir, tools, with_origin);
+        return import_folder(*format, folder, out_dir, tools, with_origin);
     }
     if (!fs::is_regular_file(status))
         throw PackageError(path.string() + ": not a folder or a regular archive file");

@@ -361,8 +361,16 @@ class DataReader {
         }
     }
 
-    void score_2025_group(Folder& folder, const FolderConfig& config) {
+    void score_2025_group(Folder& folder, const FolderConfig& given) {
         if (!has_cases(folder)) return;
+        FolderConfig config = given;
+        // The format's own `scoring` example (2025-09) still writes the 2023-07 draft's
+        // `scoring: {score: 30, aggregation: min}`: the score is the group's max_score.
+        if (!config.max_score && config.score && folder.name != "sample") {
+            config.max_score = config.score;
+            context_.note("data/" + folder.name +
+                          ": scoring.score (the 2023-07 draft's key) taken as max_score");
+        }
         const std::size_t first = data_.cases.size();
         absorb(folder, folder.name);
         const std::size_t count = data_.cases.size() - first;

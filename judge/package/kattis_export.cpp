@@ -231,10 +231,18 @@ class KattisExport {
 
     void write_data() {
         const ProgramSpec& judge = package_.interactor ? *package_.interactor : package_.checker;
-        if (judge.protocol == Protocol::Kattis && !judge.arguments.empty()) {
+        const bool arguments = judge.protocol == Protocol::Kattis && !judge.arguments.empty();
+        const bool any_group = any_group_accepted();
+        if (arguments || any_group) {
             YAML::Emitter root;
-            root << YAML::BeginMap << YAML::Key << "output_validator_args" << YAML::Value
-                 << YAML::Flow << judge.arguments << YAML::EndMap;
+            root << YAML::BeginMap;
+            if (arguments)
+                root << YAML::Key << "output_validator_args" << YAML::Value << YAML::Flow
+                     << judge.arguments;
+            // The samples stay out of the verdict, as problemtools' root grader leaves them
+            // out with ignore_sample: secret's verdict is the submission's.
+            if (any_group) root << YAML::Key << "grader_flags" << YAML::Value << "ignore_sample";
+            root << YAML::EndMap;
             writer_.write("data/test_group.yaml", std::string(root.c_str()) + "\n");
         }
         double secret_points = 0;
@@ -256,12 +264,27 @@ class KattisExport {
             writer_.copy(test.answer, "data/sample/" + name + ".ans");
         }
         const bool secret_is_the_group = folders_.size() == 1 && folders_.begin()->second.empty();
-        if (scoring_ && !secret_is_the_group) {
+        if ((scoring_ || any_group) && !secret_is_the_group) {
             YAML::Emitter secret;
-            secret << YAML::BeginMap << YAML::Key << "max_score" << YAML::Value << secret_points
-                   << YAML::Key << "score_aggregation" << YAML::Value << "sum" << YAML::EndMap;
+            secret << YAML::BeginMap;
+            if (scoring_)
+                secret << YAML::Key << "max_score" << YAML::Value << secret_points << YAML::Key
+                       << "score_aggregation" << YAML::Value << "sum";
+            // verdict_rule any-group-accepted: problemtools' default grader flag, which Kattis
+            // and gridjudge's import read on data/secret (the format's 2023-07 and 2025-09
+            // versions have no key of their own for it).
+            if (any_group)
+                secret << YAML::Key << "grader_flags" << YAML::Value << "accept_if_any_accepted";
+            secret << YAML::EndMap;
             writer_.write("data/secret/test_group.yaml", std::string(secret.c_str()) + "\n");
         }
+    }
+
+    // The rule only means something with groups under data/secret.
+    bool any_group_accepted() const {
+        if (package_.verdict_rule != VerdictRule::AnyGroupAccepted) return false;
+        const bool secret_is_the_group = folders_.size() == 1 && folders_.begin()->second.empty();
+        return !secret_is_the_group;
     }
 
     // data/sample/ is a folder of its own: the samples' group's input validator arguments go to

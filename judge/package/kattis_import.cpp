@@ -4,20 +4,25 @@
 // packages, `validation` and `validator_flags`. The default output validator becomes the
 // built-in tokens checker with the same flags (token_options.h); a custom one (output_validators/
 // <name>/ or output_validator/) keeps its source and the Kattis protocol, as do the input
-// validators (exit 42), which check every case. The data tree is read by kattis_data.cpp.
+// validators (exit 42), which check every case. Validators run sandboxed in whichever language
+// the judge runs (a Python output validator like a contestant's Python), with the 2025-09
+// `constants` replaced in their sources. The data tree is read by kattis_data.cpp.
 #include <algorithm>
 #include <cmath>
 #include <set>
 
 #include "checkers/token_options.h"
+#include "judge/compile/grader_files.h"
 #include "judge/compile/language.h"
 #include "judge/model/package_json.h"
 #include "judge/package/builtin_marker.h"
 #include "judge/package/import_frame.h"
 #include "judge/package/importers.h"
+#include "judge/package/kattis_constants.h"
 #include "judge/package/kattis_data.h"
 #include "judge/package/kattis_submissions.h"
 #include "judge/package/yaml_reading.h"
+#include "judge/util/files.h"
 
 namespace gridjudge::package {
 namespace fs = std::filesystem;
@@ -31,18 +36,26 @@ bool is_header(const std::string& name) {
     return extension == ".h" || extension == ".hpp" || extension == ".hh";
 }
 
-// A Kattis program (a file, or a folder of files) as gridjudge can run it: one C or C++ source
-// and the headers beside it. nullopt with `why` for anything else.
+// A Kattis program (a file, or a folder of files) as gridjudge can run it: one source in a language
+// the judge runs (C and C++ with the headers beside it, Python, Java, ...), run in the sandbox
+// like a contestant's. nullopt with `why` for anything else (checktestdata and Viva scripts,
+// build/run scripts, programs split over several sources).
 struct KattisProgram {
     std::string source;
     std::vector<std::string> headers;
 };
 
+bool is_judged_source(std::string_view name) {
+    const std::string extension = fs::path(std::string(name)).extension().string();
+    if (extension == ".sh" || extension == ".bash") return false;
+    return language_for_file(name) != nullptr;
+}
+
 std::optional<KattisProgram> kattis_program(const ImportContext& context, const std::string& path,
                                             std::string& why) {
     if (context.source().is_file(path)) {
-        if (is_c_or_cpp_source(path)) return KattisProgram{path, {}};
-        why = "not a C or C++ source";
+        if (is_judged_source(path)) return KattisProgram{path, {}};
+        why = "not in a language the judge runs (" + language_id_list() + ")";
         return std::nullopt;
     }
     KattisProgram program;
@@ -54,18 +67,20 @@ std::optional<KattisProgram> kattis_program(const ImportContext& context, const 
             return std::nullopt;
         }
         if (entry.kind != PackageDir::Kind::File) continue;
-        if (is_c_or_cpp_source(entry.name)) sources.push_back(file);
+        if (is_judged_source(entry.name)) sources.push_back(file);
         if (is_header(entry.name)) program.headers.push_back(file);
     }
-    // Several sources: the one with main() is the program (helpers compiled into it are not
-    // supported, the judge compiles one file).
+    // Several C or C++ sources: the one with main() is the program (helpers compiled into it are
+    // not supported, the judge compiles one file).
     std::vector<std::string> mains;
     for (const std::string& source : sources)
-        if (context.read(source).find("main(") != std::string::npos) mains.push_back(source);
+        if (is_c_or_cpp_source(source) && context.read(source).find("main(") != std::string::npos)
+            mains.push_back(source);
     if (sources.size() == 1) mains = sources;
     if (mains.size() != 1) {
-        why = sources.empty() ? "no C or C++ source (gridjudge compiles C and C++ only)"
-                              : "several C or C++ sources; gridjudge compiles one file per program";
+        why = sources.empty()
+                  ? "no source in a language the judge runs (" + language_id_list() + ")"
+                  : "several sources; gridjudge runs one file per program";
         return std::nullopt;
     }
     program.source = mains.front();
@@ -151,10 +166,13 @@ class KattisImport {
         std::set<std::string> types;
         if (const YAML::Node type = entry("type"))
             for (const std::string& word : yaml_.words(type, "type")) types.insert(word);
-        for (const char* unsupported : {"multi-pass", "submit-answer"})
-            if (types.count(unsupported))
-                yaml_.fail(entry("type"), "type",
-                           std::string("'") + unsupported + "' problems are not supported");
+        if (types.count("multi-pass"))
+            yaml_.fail(entry("type"), "type",
+                       "'multi-pass' problems are not supported (gridjudge runs a submission "
+                       "once per test; it does not run it again on the nextpass.in its output "
+                       "validator writes)");
+        if (types.count("submit-answer"))
+            yaml_.fail(entry("type"), "type", "'submit-answer' problems are not supported");
         scoring_ = types.count("scoring") > 0;
         interactive_ = types.count("interactive") > 0;
 
@@ -170,6 +188,7 @@ class KattisImport {
         if (const YAML::Node flags = entry("validator_flags"))
             validator_flags_ = yaml_.words(flags, "validator_flags");
 
+        constants_ = KattisConstants(yaml_, entry("constants"));
         read_name();
         read_limits();
     }
@@ -294,15 +313,19 @@ class KattisImport {
         std::vector<std::string> subfolders;
         for (const PackageDir::Entry& entry : context_.source().list(folder)) {
             if (entry.kind == PackageDir::Kind::File &&
-                (is_c_or_cpp_source(entry.name) || entry.name == "build" || entry.name == "run"))
+                (is_judged_source(entry.name) || entry.name == "build" || entry.name == "run"))
                 return folder;
             if (entry.kind == PackageDir::Kind::Directory) subfolders.push_back(entry.name);
         }
         return subfolders.size() == 1 ? folder + "/" + subfolders.front() : folder;
     }
 
+    // The program's source as the package stores it: its constants replaced (2025-09).
     void copy_program(const KattisProgram& program) {
-        draft_.copy(program.source, program.source);
+        if (constants_.empty())
+            draft_.copy(program.source, program.source);
+        else
+            draft_.write(program.source, constants_.substitute(context_.read(program.source)));
         for (const std::string& header : program.headers) {
             draft_.copy(header, header);
             package_.files.push_back(header);
@@ -330,8 +353,12 @@ class KattisImport {
                     copy_program(*program);
                     package_.validator = spec;
                 }
-                validators_.push_back(
-                    {spec, draft_.work_program(program->source, spec.language, program->headers)});
+                ToolProgram work =
+                    draft_.work_program(program->source, spec.language, program->headers);
+                if (!constants_.empty())
+                    write_file_atomic(work.source,
+                                      constants_.substitute(context_.read(program->source)));
+                validators_.push_back({spec, std::move(work)});
             }
         }
     }
@@ -355,11 +382,18 @@ class KattisImport {
                               "supported; only include/<language>/ graders are");
                 continue;
             }
-            if (find_language(language.name) == nullptr) {
+            const Language* judged = find_language(language.name);
+            if (judged == nullptr) {
                 context_.note(folder + " is not imported: no language '" + language.name +
                               "' here (" + language_id_list() + ")");
                 continue;
             }
+            // Kept (the package stays whole), but said now rather than as every submission's IE.
+            if (!grader_supported(*judged))
+                context_.note(folder + ": included code in " + std::string(judged->id) +
+                              " cannot be judged (graders run in compiled languages and Java "
+                              "only): " +
+                              std::string(judged->id) + " submissions will get IE");
             std::vector<std::string> files;
             for (const PackageDir::Entry& entry : context_.source().list(folder)) {
                 const std::string path = folder + "/" + entry.name;
@@ -368,7 +402,11 @@ class KattisImport {
                                   " are included code");
                     continue;
                 }
-                draft_.copy(path, "graders/" + language.name + "/" + entry.name);
+                if (constants_.empty())
+                    draft_.copy(path, "graders/" + language.name + "/" + entry.name);
+                else
+                    draft_.write("graders/" + language.name + "/" + entry.name,
+                                 constants_.substitute(context_.read(path)));
                 files.push_back("graders/" + language.name + "/" + entry.name);
             }
             if (!files.empty()) package_.graders[language.name] = std::move(files);
@@ -397,6 +435,7 @@ class KattisImport {
     KattisVersion version_ = KattisVersion::Legacy;
     bool scoring_ = false, interactive_ = false, custom_validation_ = false;
     std::vector<std::string> validator_flags_;
+    KattisConstants constants_;
     std::vector<ProblemDraft::Validator> validators_;
 };
 

@@ -118,6 +118,11 @@ class PolygonExport {
         testset.append_child("answer-path-pattern").text() = (pattern + ".a").c_str();
         if (!package_.limits.time_multipliers.empty())
             writer_.note("per-language time multipliers: Polygon keeps one time limit; left out");
+        if (package_.verdict_rule == VerdictRule::AnyGroupAccepted)
+            writer_.note(
+                "verdict_rule any-group-accepted: problem.xml has no place for it; "
+                "Polygon gives a submission its worst test's verdict (the points are "
+                "kept)");
 
         const bool groups = !plain_tests();
         std::set<std::string> first_seen;

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <regex>
+#include <tuple>
 
 #include "db/store.h"
 #include "judge/util/files.h"
@@ -250,6 +251,66 @@ TEST(Verify, TheHalloweenKillTableProgramsGetTheVerdictsTheirCommentsGive) {
     EXPECT_EQ(document["warnings"], nlohmann::json::array());
     EXPECT_EQ(document["ok"], true);
 }
+
+// The huarongdao and wallpusher kill tables as verify runs: their programs include files of
+// their own (fast_method.inc, contest_solver.h), which a submission cannot, so the build makes
+// each one source (cmake/SingleSourceProgram.cmake) with its @EXPECTED_RESULTS@ line on top;
+// verify holds them to those on the stored problems (seed 2026). The slow programs (naive_bfs,
+// visited_on_pop: twice the limit on every full test) are left to the kill tests.
+struct KillTableRun {
+    const char* problem;
+    bool stdio;  // huarongdao says file I/O; its kill table's programs use stdin/stdout
+    std::vector<std::tuple<const char*, const char*, double>> programs;  // name, verdict, score
+};
+
+void PrintTo(const KillTableRun& run, std::ostream* out) {
+    *out << run.problem;
+}
+
+class VerifyKillTable : public ::testing::TestWithParam<KillTableRun> {};
+
+TEST_P(VerifyKillTable, ProgramsGetTheVerdictsTheirCommentsGive) {
+    const KillTableRun& table = GetParam();
+    const fs::path db = scratch_dir() / (std::string("verify-") + table.problem + ".db");
+    fs::remove(db);
+    fs::copy_file(shared_database(), db);
+    std::vector<std::string> args{"verify", table.problem, "--db", db.string(), "--json"};
+    if (table.stdio) args.insert(args.end(), {"--io", "stdio"});
+    for (const auto& [name, verdict, score] : table.programs)
+        args.insert(args.end(), {"--solution", std::string(GRIDJUDGE_SINGLE_SOURCES) + "/" +
+                                                   table.problem + "/" + name + ".cpp"});
+    const testing::ProgramRun run = gridjudge(args);
+    ASSERT_EQ(run.exit_code, 0) << run.err << run.out;
+    nlohmann::json document = parse_json(run);
+    take_cpu_times(document);
+    ASSERT_EQ(document["solutions"].size(), table.programs.size()) << document.dump(2);
+    for (std::size_t i = 0; i < table.programs.size(); ++i) {
+        const auto& [name, verdict, score] = table.programs[i];
+        const nlohmann::json& solution = document["solutions"][i];
+        EXPECT_EQ(solution["verdict"], verdict) << name;
+        EXPECT_EQ(solution["score"], score) << name;
+        EXPECT_EQ(solution["expected"], nlohmann::json({verdict})) << name;
+        EXPECT_EQ(solution["ok"], true) << name;
+    }
+    EXPECT_EQ(document["warnings"], nlohmann::json::array());
+    EXPECT_EQ(document["ok"], true);
+}
+
+INSTANTIATE_TEST_SUITE_P(BuiltIn, VerifyKillTable,
+                         ::testing::Values(KillTableRun{"huarongdao",
+                                                        true,
+                                                        {{"correct_fast", "AC", 100},
+                                                         {"no_s_equals_t", "WA", 80},
+                                                         {"blank_through_piece", "WA", 10}}},
+                                           KillTableRun{"wallpusher",
+                                                        false,
+                                                        {{"correct", "AC", 100},
+                                                         {"deepening_from_2", "WA", 60},
+                                                         {"pushes_outer_walls", "WA", 0},
+                                                         {"ignores_double_walls", "WA", 10}}}),
+                         [](const ::testing::TestParamInfo<KillTableRun>& info) {
+                             return std::string(info.param.problem);
+                         });
 
 // A group's own validator arguments (Kattis input_validator_flags) hold when verify validates a
 // stored problem's inputs, as they did at its import: the validator's own bound (1000) is too

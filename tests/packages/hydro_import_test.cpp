@@ -100,6 +100,41 @@ TEST_F(HydroImport, ExportFolderWithCasesPairedByFileName) {
                                   "evenly"}));
 }
 
+// Issue 14: without `cases` or `subtasks` in config.yaml, Hydro's judge reads the subtask from
+// the data files' names (S-N.in, S_N.in, PREFIXS-N.in; cases ordered by N) and scores each such
+// subtask min, the subtasks sharing 100 points; gridjudge made them one sum subtask.
+TEST_F(HydroImport, SubtasksFromTheDataFilesNames) {
+    options.origin = "fixture:subtasknames";
+    const ImportResult result =
+        package::import_hydro(fixture("hydro/subtasknames"), scratch / "out", tools, options);
+    const fs::path data = fixture("hydro/subtasknames/testdata");
+    ProblemPackage expected;
+    expected.id = "subtasknames";
+    expected.title = "Subtasks in the file names";
+    expected.limits = {1000, 0, 256, 64, {}};
+    expected.checker = {Protocol::Builtin, "tokens", "", "", {"lines"}};
+    expected.groups = {{"1", 33, Aggregation::Min, {}},
+                       {"2", 33, Aggregation::Min, {}},
+                       {"3", 34, Aggregation::Min, {}}};
+    expected.tests = {hydro_test(data, "1-1", "1-1.out", "1", 0),
+                      hydro_test(data, "1-2", "1-2.ans", "1", 0),
+                      hydro_test(data, "2_1", "2_1.out", "2", 0),
+                      hydro_test(data, "2_2", "2_2.out", "2", 0),
+                      hydro_test(data, "2_10", "2_10.out", "2", 0),
+                      hydro_test(data, "测试3-1", "测试3-1.out", "3", 0)};
+    expected.provenance = {"hydro", "fixture:subtasknames", "", ""};
+
+    ASSERT_EQ(result.problems.size(), 1u);
+    EXPECT_EQ(result.problems[0].package, expected);
+    EXPECT_EQ(result.notes,
+              (std::vector<std::string>{
+                  (data / "config.yaml").string() +
+                  ": no cases listed: 6 cases paired by file name in 3 subtasks numbered by their "
+                  "names (S-N.in: subtask S, case N), as Hydro's judge reads them; points split "
+                  "evenly"}));
+    EXPECT_EQ(package::load_package_folder(result.problems[0].folder).package, expected);
+}
+
 // type: submit_answer is an output-only problem; without `filename`, each case's input names the
 // file its answer is looked for in (Hydro's judge keeps [A-Za-z0-9_.-] of it).
 TEST_F(HydroImport, SubmitAnswerIsAnOutputOnlyProblem) {

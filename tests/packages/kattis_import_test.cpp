@@ -3,6 +3,8 @@
 // validator and nested groups. Exact models, and the errors for what the format leaves open.
 #include <gtest/gtest.h>
 
+#include <tuple>
+
 #include "judge/compile/language.h"
 #include "judge/package/import_support.h"
 #include "judge/package/importers.h"
@@ -62,8 +64,9 @@ TEST_F(KattisImport, LegacyDefaultValidatorFlagsBecomeTokenOptions) {
     EXPECT_EQ(result.problems[0].package, expected);
     EXPECT_EQ(
         result.notes,
-        (std::vector<std::string>{
-            "input validator input_validators/format.ctd is not run: not a C or C++ source"}));
+        (std::vector<std::string>{"input validator input_validators/format.ctd is not run: not "
+                                  "in a language the judge runs (" +
+                                  language_id_list() + ")"}));
     EXPECT_EQ(tools.runs(), 4);  // the C++ input validator, once per case
     EXPECT_EQ(package::load_package_folder(result.problems[0].folder).package, expected);
 }
@@ -84,7 +87,8 @@ TEST_F(KattisImport, AValidatorInAnyCppExtensionOfTheLanguageTableIsRun) {
         (ProgramSpec{Protocol::Kattis, "", "input_validators/sumcheck/sumcheck.c++", "", {}}));
     EXPECT_EQ(result.notes,
               (std::vector<std::string>{"input validator input_validators/format.ctd is not run: "
-                                        "not a C or C++ source"}));
+                                        "not in a language the judge runs (" +
+                                        language_id_list() + ")"}));
     EXPECT_EQ(tools.runs(), 4);  // the C++ input validator, once per case
 }
 
@@ -214,6 +218,69 @@ TEST_F(KattisImport, IncludedCodeBecomesTheGradersOfItsLanguage) {
                   "included code"}));
 }
 
+// Issue 14: the format's own `maximal` example was refused ("output_validator: no C or C++
+// source"): its output validator is Python, written with the package's constants. Validators in
+// any language the judge runs are kept with their language and run (here by the test tools, in
+// the judge in its sandbox), their {{constants}} replaced; one folder down too (BAPCtools).
+TEST_F(KattisImport, PythonValidatorsWithConstantsAreRun) {
+    const ImportResult result = import("pyvalidated");
+    const fs::path root = fixture("kattis/pyvalidated");
+    ProblemPackage expected;
+    expected.id = "pyvalidated";
+    expected.title = "Shift by a constant";
+    expected.statements = {{"en", "markdown", "statement/problem.en.md"}};
+    expected.limits = {1000, 0, 256, 64, {}};
+    expected.checker = {Protocol::Kattis, "", "output_validator/validator.py", "python3", {}};
+    expected.validator =
+        ProgramSpec{Protocol::Kattis, "", "input_validators/bounds/validate.py", "python3", {}};
+    expected.groups = {{"sample", 0, Aggregation::EachTest, {}},
+                       {"secret", 2, Aggregation::EachTest, {}}};
+    expected.tests = {kattis_test(root, "sample/1", "sample", 0),
+                      kattis_test(root, "secret/1", "secret", 1),
+                      kattis_test(root, "secret/2", "secret", 1)};
+    expected.solutions = {
+        {"submissions/accepted/shift.py", "", {Verdict::AC}, std::nullopt, "accepted", false},
+        {"submissions/wrong_answer/double.py",
+         "",
+         {Verdict::WA},
+         std::nullopt,
+         "wrong_answer",
+         false}};
+    expected.provenance = {"kattis", "fixture:pyvalidated", "", ""};
+
+    ASSERT_EQ(result.problems.size(), 1u);
+    EXPECT_EQ(result.problems[0].package, expected);
+    EXPECT_EQ(result.notes, std::vector<std::string>{});
+    // The input validator ran on the three tests, its constants replaced (else a SyntaxError).
+    EXPECT_EQ(tools.runs(), 3);
+    const fs::path folder = result.problems[0].folder;
+    const std::string validator = read_text(folder / "output_validator/validator.py");
+    EXPECT_NE(validator.find("answer == n + 3 else 43"), std::string::npos) << validator;
+    EXPECT_EQ(validator.find("{{"), std::string::npos) << validator;
+    EXPECT_NE(read_text(folder / "input_validators/bounds/validate.py")
+                  .find("# One integer n, 1 <= n <= 1000 (10^3 in the statement)"),
+              std::string::npos);
+
+    // The stored output validator judges by the Kattis protocol: 42 accepts, 43 rejects.
+    const package::ToolProgram checker{folder / "output_validator/validator.py", "python3", {}};
+    const fs::path feedback = scratch / "feedback";
+    fs::create_directories(feedback);
+    const fs::path output = scratch / "team.out";
+    const auto judge = [&](const std::string& team) {
+        write_text(output, team);
+        const package::ToolResult run =
+            tools.run(checker,
+                      {(folder / "tests/secret/1.in").string(),
+                       (folder / "tests/secret/1.ans").string(), feedback.string()},
+                      output, scratch / "validator.out");
+        EXPECT_TRUE(run.ran) << run.failure;
+        return run.exit_code;
+    };
+    EXPECT_EQ(judge("13\n"), 42);
+    EXPECT_EQ(judge("20\n"), 43);
+    EXPECT_EQ(judge("thirteen\n"), 43);
+}
+
 // A 2023-07 package graded with the legacy keys, as problemtools grades it: accept_score per
 // accepted case, grader_flags min per group: 40 + 60 = 100 points (the 2023-07 defaults alone
 // would make it 1 + 1); accept_if_any_accepted on data/secret with ignore_sample on data/ make
@@ -282,6 +349,69 @@ TEST_F(KattisImport, UnsupportedLegacyGradingIsRefusedNamingTheKey) {
     const std::string flag =
         package_error([&] { package::import_kattis(package, scratch / "out", tools, options); });
     EXPECT_NE(flag.find("'median' is not a flag of the default grader"), std::string::npos) << flag;
+    EXPECT_FALSE(fs::exists(scratch / "out"));
+}
+
+// The format's `maximal` example ships Python included code: kept, but the import says at once
+// that its Python submissions cannot be judged with it (they got IE with no word before).
+TEST_F(KattisImport, PythonIncludedCodeIsNotedAsNotJudged) {
+    const fs::path package = copy_fixture("kattis/pyvalidated", scratch / "included");
+    fs::create_directories(package / "include/python3");
+    write_text(package / "include/python3/include.py", "shift = {{shift}}\n");
+    const ImportResult result = package::import_kattis(package, scratch / "out", tools, options);
+    EXPECT_EQ(result.notes,
+              std::vector<std::string>{"include/python3: included code in python3 cannot be judged "
+                                       "(graders run in compiled languages and Java only): python3 "
+                                       "submissions will get IE"});
+    const ProblemPackage& imported = result.problems.at(0).package;
+    EXPECT_EQ(imported.graders, (std::map<std::string, std::vector<std::string>>{
+                                    {"python3", {"graders/python3/include.py"}}}));
+    EXPECT_EQ(read_text(result.problems[0].folder / "graders/python3/include.py"), "shift = 3\n");
+}
+
+// The format's own `scoring` example is 2025-09 but gives its groups' points the 2023-07 draft's
+// way (`scoring: {score: 30, aggregation: min}`): refused before ("max_score: missing"), the
+// score is now the group's max_score, with a note.
+TEST_F(KattisImport, DraftScoringScoreInA2025PackageIsTheMaxScore) {
+    const fs::path package = copy_fixture("kattis/pyvalidated", scratch / "draftscore");
+    std::string yaml = read_text(package / "problem.yaml");
+    yaml.replace(yaml.find("type: pass-fail\n"), 15, "type: scoring");
+    write_text(package / "problem.yaml", yaml);
+    for (const auto& [group, test, score] :
+         {std::tuple{"a", "1", "30"}, std::tuple{"b", "2", "70"}}) {
+        const fs::path folder = package / "data/secret" / group;
+        fs::create_directories(folder);
+        for (const char* extension : {".in", ".ans"})
+            fs::rename(package / "data/secret" / (std::string(test) + extension),
+                       folder / (std::string(test) + extension));
+        write_text(folder / "test_group.yaml",
+                   std::string("scoring:\n  score: ") + score + "\n  aggregation: min\n");
+    }
+    const ImportResult result = package::import_kattis(package, scratch / "out", tools, options);
+    const ProblemPackage& imported = result.problems.at(0).package;
+    EXPECT_EQ(imported.groups, (std::vector<TestGroup>{{"sample", 0, Aggregation::EachTest, {}},
+                                                       {"secret/a", 30, Aggregation::Min, {}},
+                                                       {"secret/b", 70, Aggregation::Min, {}}}));
+    EXPECT_EQ(imported.total_points(), 100);
+    EXPECT_EQ(result.notes,
+              (std::vector<std::string>{
+                  "data/secret/a: scoring.score (the 2023-07 draft's key) taken as max_score",
+                  "data/secret/b: scoring.score (the 2023-07 draft's key) taken as max_score"}));
+}
+
+// Kattis multi-pass (2023-07 and 2025-09: `type: ... multi-pass`, limits.validation_passes) is
+// refused, naming the file, line, key and what gridjudge does not do.
+TEST_F(KattisImport, MultiPassIsRefusedNamingTheKey) {
+    const fs::path package = copy_fixture("kattis/pyvalidated", scratch / "multipass");
+    std::string yaml = read_text(package / "problem.yaml");
+    yaml.replace(yaml.find("type: pass-fail\n"), 15, "type: pass-fail multi-pass");
+    write_text(package / "problem.yaml", yaml);
+    const std::string error =
+        package_error([&] { package::import_kattis(package, scratch / "out", tools, options); });
+    EXPECT_EQ(error, (package / "problem.yaml").string() +
+                         ": line 5: type: 'multi-pass' problems are not supported (gridjudge runs "
+                         "a submission once per test; it does not run it again on the "
+                         "nextpass.in its output validator writes)");
     EXPECT_FALSE(fs::exists(scratch / "out"));
 }
 

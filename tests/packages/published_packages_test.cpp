@@ -216,6 +216,15 @@ TEST_F(Published, MessagesAboutAnArchiveNameTheArchiveAndThePackagesOwnFile) {
 }
 
 // Issue 14: a program that does not compile was accepted; every submission was then IE.
+// A folder named with a trailing slash (as a shell completes it) is the folder of that name:
+// Kattis takes the problem's id from it ("'' gives no usable problem id" before).
+TEST_F(Published, FolderNamedWithATrailingSlashKeepsItsName) {
+    const fs::path package = copy("kattis/pyvalidated");
+    const ImportResult result = import(package.string() + "/");
+    ASSERT_EQ(result.problems.size(), 1u);
+    EXPECT_EQ(result.problems[0].package.id, "package");
+}
+
 TEST_F(Published, CheckerThatDoesNotCompileIsRefusedWithTheLog) {
     const fs::path package = copy("polygon/aplusb-groups");
     write_text(package / "files/check.cpp", "#include \"testlib.h\"\nint main() { nonsense; }\n");

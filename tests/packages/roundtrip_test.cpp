@@ -71,6 +71,42 @@ TEST_F(RoundTrip, KattisScoringGroupsAndOutputValidator) {
               "max_score: 30\nscore_aggregation: pass-fail\n");
 }
 
+// Issue 14: verdict_rule any-group-accepted was lost on export; Kattis keeps it as problemtools'
+// grader flags (accept_if_any_accepted on data/secret, ignore_sample on data/).
+TEST_F(RoundTrip, KattisKeepsAnyGroupAccepted) {
+    const auto [first, second] = twice(package::import_kattis, fixture("kattis/echoscore"),
+                                       package::export_kattis, package::import_kattis);
+    ASSERT_EQ(first.verdict_rule, VerdictRule::AnyGroupAccepted);
+    EXPECT_EQ(second, first);
+    EXPECT_EQ(second.total_points(), 100);
+    EXPECT_EQ(read_text(scratch / "exported/echoscore/data/secret/test_group.yaml"),
+              "max_score: 100\nscore_aggregation: sum\ngrader_flags: accept_if_any_accepted\n");
+    EXPECT_EQ(read_text(scratch / "exported/echoscore/data/test_group.yaml"),
+              "grader_flags: ignore_sample\n");
+}
+
+// Polygon and Hydro have no place for the rule: the export says so, and the points come back.
+TEST_F(RoundTrip, PolygonAndHydroNoteAnyGroupAcceptedAndKeepThePoints) {
+    const ImportResult first =
+        package::import_kattis(fixture("kattis/echoscore"), scratch / "first", tools, options);
+    const package::LoadedPackage loaded = package::load_package_folder(first.problems.at(0).folder);
+    ASSERT_EQ(loaded.package.verdict_rule, VerdictRule::AnyGroupAccepted);
+    const package::ExportResult polygon = package::export_polygon(loaded, scratch / "polygon");
+    ASSERT_EQ(polygon.notes.size(), 2u);  // and the Markdown statement left out
+    EXPECT_EQ(polygon.notes.back(),
+              "verdict_rule any-group-accepted: problem.xml has no place for it; Polygon gives a "
+              "submission its worst test's verdict (the points are kept)");
+    const package::ExportResult hydro = package::export_hydro(loaded, scratch / "hydro");
+    ASSERT_EQ(hydro.notes.size(), 3u);  // and the groups numbered, the samples made plain
+    EXPECT_EQ(hydro.notes.back(),
+              "verdict_rule any-group-accepted: config.yaml has no place for it; Hydro gives a "
+              "submission its worst case's status (the points are kept)");
+    const ImportResult back =
+        package::import_polygon(scratch / "polygon", scratch / "back", tools, options);
+    EXPECT_EQ(back.problems.at(0).package.verdict_rule, VerdictRule::WorstTest);
+    EXPECT_EQ(back.problems.at(0).package.total_points(), 100);
+}
+
 TEST_F(RoundTrip, KattisPassFailWithDefaultValidatorFlags) {
     options.time_limit_ms = 1500;
     const auto [first, second] = twice(package::import_kattis, fixture("kattis/sumfloat"),

@@ -1,3 +1,6 @@
+// @EXPECTED_RESULTS@: TIMELIMIT
+// (the verdict `gridjudge verify huarongdao --solution FILE` holds it to, FILE being this
+// program made one source by the build: tests/huarongdao/CMakeLists.txt)
 // Wrong solution (huarongdao): the brute force, a breadth-first search over every (piece cell,
 // blank cell) pair for each game, O(q (nm)^2). Right answers, but on 30 x 30 boards with
 // q = 500 it needs far more than 1 second. Killed by time. A contestant-style single file:

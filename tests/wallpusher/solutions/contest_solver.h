@@ -11,6 +11,13 @@
 
 namespace contestant {
 
+// Namespace constants, not static members: a C++14 compiler (the judge's default C++) needs an
+// out-of-class definition for a static member array that is indexed at run time.
+constexpr int kDr[4] = {-1, 0, 1, 0};  // N E S W
+constexpr int kDc[4] = {0, 1, 0, -1};
+constexpr int kBit[4] = {2, 4, 8, 1};
+constexpr const char* kLetters = "NESW";
+
 struct Flaws {
     int first_bound = 1;                 // 2: a start next to an exit never gets its 1-move answer
     bool outer_walls_pushable = false;   // pushing a boundary wall out of the maze leaves it
@@ -35,10 +42,6 @@ class WallPusher {
     }
 
   private:
-    static constexpr int kDr[4] = {-1, 0, 1, 0};  // N E S W
-    static constexpr int kDc[4] = {0, 1, 0, -1};
-    static constexpr int kBit[4] = {2, 4, 8, 1};
-    static constexpr const char* kLetters = "NESW";
 
     static bool inside(int r, int c) { return r >= 0 && r < 4 && c >= 0 && c < 6; }
     static int back(int d) { return (d + 2) % 4; }
@@ -64,8 +67,10 @@ class WallPusher {
     }
 
     bool search(int depth) {
-        auto [it, fresh] = seen_.try_emplace(key(), depth);
-        if (!fresh && it->second <= depth) return false;
+        // C++14 (the judge's default C++): `gridjudge verify` compiles it as it is.
+        const auto inserted = seen_.emplace(key(), depth);
+        const auto it = inserted.first;
+        if (!inserted.second && it->second <= depth) return false;
         it->second = depth;
         if (depth == bound_) return false;
         for (int d = 0; d < 4; ++d) {
