@@ -11,7 +11,9 @@
 
 #include "db/contest_store.h"
 #include "db/store.h"
+#include "judge/accounts/password.h"
 #include "judge/app/contest_error.h"
+#include "judge/app/contest_operations.h"
 #include "judge/app/contest_submit.h"
 #include "judge/util/html_text.h"
 #include "tests/web/live_contest.h"
@@ -182,6 +184,90 @@ TEST_F(ContestPages, SubmittingWhileThePauseIsOnIsRefusedWithTheUseCasesMessage)
     EXPECT_NE(sent->body.find(html_escape(expected)), std::string::npos)
         << sent->body << "\nexpected: " << expected;
     EXPECT_TRUE(stored_submissions().empty());
+}
+
+// The review pages show anyone a problem's statement, tests and answers: a stored contest's
+// problem is not there until the contest is over (the team reads it on the contest's pages).
+TEST_F(ContestPages, TheReviewPagesLeaveOutAContestsProblemUntilTheContestIsOver) {
+    const httplib::Result list = client_.Get("/problems");
+    ASSERT_EQ(list->status, 200);
+    EXPECT_EQ(list->body.find("huarongdao"), std::string::npos) << list->body;
+    EXPECT_NE(list->body.find("No problem yet"), std::string::npos);
+    const httplib::Result page = client_.Get("/problems/huarongdao");
+    EXPECT_EQ(page->status, 404);
+    EXPECT_NE(page->body.find("there is no problem &#39;huarongdao&#39; (known: none)"),
+              std::string::npos)
+        << page->body;
+    EXPECT_EQ(client_.Get("/api/problems")->body, "[]\n");
+    const httplib::Result api_page = client_.Get("/api/problems/huarongdao");
+    EXPECT_EQ(api_page->status, 404);
+    EXPECT_EQ(api_page->body.find("Huarong"), std::string::npos) << api_page->body;
+    EXPECT_EQ(client_.Get("/submissions?problem=huarongdao")->status, 400);
+
+    const httplib::Result team_page =
+        client_.Get("/contests/demo/problems/huarongdao", team1_.headers());
+    ASSERT_EQ(team_page->status, 200);
+    EXPECT_NE(team_page->body.find("Huarong Dao"), std::string::npos);
+
+    const Session jury = log_in(client_, kJuryUsername, kJuryPassword);
+    ASSERT_EQ(
+        client_
+            .Post("/contests/demo/jury/end", jury.headers(), httplib::Params{{"csrf", jury.csrf}})
+            ->status,
+        303);
+    const httplib::Result after = client_.Get("/problems");
+    EXPECT_NE(after->body.find("href=\"/problems/huarongdao\""), std::string::npos) << after->body;
+    EXPECT_EQ(client_.Get("/problems/huarongdao")->status, 200);
+}
+
+// Before its start a contest's problems are the jury's only: not on the review pages (although
+// another contest that holds the problem is over), not on the contest's pages for a team, nor
+// in the Contest API's problems or its event feed for a team or the public.
+TEST_F(ContestPages, AContestsProblemsBeforeItsStartAreShownToTheJuryOnly) {
+    const auto now = std::chrono::floor<contest::Seconds>(std::chrono::system_clock::now());
+    {
+        const auto store = db::open_store(site_.database().string());
+        const auto contests = db::open_contest_store(site_.database().string());
+        app::NewContest later;
+        later.settings.id = "later";
+        later.settings.name = "Later Cup";
+        later.settings.start_time = now + std::chrono::hours(2);
+        later.settings.duration = std::chrono::hours(5);
+        later.problems = {{"huarongdao", "A", "Huarong Dao", "", "", 1}};
+        app::create_contest(*store, *contests, later, now);
+        app::TeamEntry entry;
+        entry.team.id = "t3";
+        entry.team.name = "Team Three";
+        entry.username = "team3";
+        entry.password = accounts::Password(kTeamPassword);
+        app::put_team(*contests, "later", entry, now);
+        app::end_contest(*contests, kContestId, now);  // demo is over: only "later" hides it
+    }
+    EXPECT_EQ(client_.Get("/problems/huarongdao")->status, 404);
+    EXPECT_EQ(client_.Get("/api/problems")->body, "[]\n");
+
+    const Session team3 = log_in(client_, "team3", kTeamPassword, "later");
+    EXPECT_EQ(client_.Get("/contests/later/problems/huarongdao", team3.headers())->status, 404);
+    const httplib::Headers basic = {
+        httplib::make_basic_authentication_header("team3", kTeamPassword)};
+    for (const httplib::Headers& headers : {httplib::Headers{}, basic}) {
+        const httplib::Result problems = client_.Get("/api/contests/later/problems", headers);
+        ASSERT_EQ(problems->status, 200) << problems->body;
+        EXPECT_EQ(problems->body, "[]\n");
+        const httplib::Result feed =
+            client_.Get("/api/contests/later/event-feed?stream=false", headers);
+        ASSERT_EQ(feed->status, 200) << feed->body;
+        EXPECT_NE(feed->body.find("\"type\":\"contest\""), std::string::npos) << feed->body;
+        EXPECT_EQ(feed->body.find("\"type\":\"problems\""), std::string::npos) << feed->body;
+        EXPECT_EQ(feed->body.find("Huarong"), std::string::npos) << feed->body;
+    }
+    const httplib::Headers jury = {
+        httplib::make_basic_authentication_header(kJuryUsername, kJuryPassword)};
+    const httplib::Result jury_feed =
+        client_.Get("/api/contests/later/event-feed?stream=false", jury);
+    EXPECT_NE(jury_feed->body.find("\"type\":\"problems\""), std::string::npos) << jury_feed->body;
+    EXPECT_NE(client_.Get("/api/contests/later/problems", jury)->body.find("Huarong Dao"),
+              std::string::npos);
 }
 
 TEST_F(ContestPages, TheJurysAnswerToOneTeamIsReadByThatTeamOnlyAndAnAnnouncementByAll) {
