@@ -7,6 +7,7 @@
 #include "judge/app/contest_clarifications.h"
 #include "judge/app/contest_error.h"
 #include "judge/app/contest_events.h"
+#include "judge/app/contest_runs.h"
 #include "judge/app/contest_submit.h"
 #include "judge/compile/language.h"
 #include "judge/util/html_text.h"
@@ -106,6 +107,19 @@ TeamHomeView team_home(db::Store& store, db::ContestStore& contests,
          app::clarifications_for_viewer(contests, id, visitor.viewer))
         view.clarifications.push_back(clarification_view(c, names));
     return view;
+}
+
+// The per-test results of the judging that holds for the submission (its newest finished
+// rejudge's, else its own: app/contest_runs.h), for the jury's page.
+std::vector<db::ResultRecord> jury_test_results(db::Store& store, db::ContestStore& contests,
+                                                const db::ContestRecord& contest,
+                                                std::int64_t submission_id) {
+    for (const app::ContestRun& run : app::contest_runs(store, contests, contest))
+        if (run.submission.id == submission_id) {
+            const std::optional<db::SubmissionRecord> judged = store.submission(run.result.id);
+            return judged ? judged->results : std::vector<db::ResultRecord>{};
+        }
+    return {};
 }
 
 // The uploaded file, or else the pasted text, as the source and its file name.
@@ -238,10 +252,14 @@ void add_team_routes(httplib::Server& server, const SiteConfig& config) {
                     const ContestNames names =
                         contest_names(app::problems_for_viewer(contests, id, visitor.viewer, now),
                                       app::teams_for_viewer(contests, id, visitor.viewer));
+                    std::optional<std::vector<db::ResultRecord>> results;
+                    if (visitor.viewer.is_jury())
+                        results = jury_test_results(store, contests, contest, submission_id);
                     return contest_submission_page(
                         contest_bar(contests, contest, visitor, now), submission_row(s, names),
                         app::submission_source_for_viewer(store, contests, id, submission_id,
-                                                          visitor.viewer));
+                                                          visitor.viewer),
+                        results ? &*results : nullptr);
                 });
             send_html(response, html);
         }));

@@ -84,6 +84,64 @@ TEST_F(ContestPages, AnotherTeamsSubmissionIsNotFoundNorItsSource) {
     }
 }
 
+// The jury's page of a submission shows each test's verdict, CPU time, memory and checker
+// message (escaped); the team's page of the same submission shows none of them.
+TEST_F(ContestPages, TheJurysSubmissionPageShowsEachTestsResultAndTheTeamsDoesNot) {
+    ASSERT_EQ(submit(team1_, team1_.csrf, "solution.cpp", alice_source())->status, 201);
+    const std::vector<db::SubmissionRecord> stored = stored_submissions();
+    ASSERT_EQ(stored.size(), 1u);
+    const std::int64_t id = stored[0].id;
+    std::vector<std::string> names;  // of the two tests, as the store has them
+    {
+        const auto store = db::open_store(site_.database().string());
+        const std::optional<db::Claim> claim =
+            store->claim({"worker-in-test", std::chrono::hours(1), "", id, {}});
+        ASSERT_TRUE(claim);
+        const std::vector<db::TestRecord> tests = store->tests(stored[0].test_set_id);
+        ASSERT_GE(tests.size(), 2u);
+        db::JudgmentRecord outcome;
+        outcome.verdict = Verdict::WA;
+        db::ResultRecord first;
+        first.test_id = tests[0].id;
+        first.position = tests[0].position;
+        first.verdict = Verdict::AC;
+        first.cpu_ms = 12;
+        first.memory_kib = 2048;
+        first.message = "ok 1 number";
+        db::ResultRecord second = first;
+        second.test_id = tests[1].id;
+        second.position = tests[1].position;
+        second.verdict = Verdict::WA;
+        second.cpu_ms = 7;
+        second.memory_kib = 3379;
+        second.message = "expected <3>, found 4";
+        outcome.results = {first, second};
+        ASSERT_TRUE(store->finish(*claim, outcome));
+        names = {tests[0].name, tests[1].name};
+    }
+    const std::string path = "/contests/demo/submissions/" + std::to_string(id);
+    const Session jury = log_in(client_, kJuryUsername, kJuryPassword);
+    const httplib::Result page = client_.Get(path, jury.headers());
+    ASSERT_EQ(page->status, 200) << page->body;
+    EXPECT_NE(page->body.find("<tr><td class=\"num\">1</td><td>" + html_escape(names[0]) +
+                              "</td><td>AC</td><td class=\"num\">12 ms</td><td class=\"num\">"
+                              "2.0 MiB</td><td class=\"message\">ok 1 number</td></tr>"),
+              std::string::npos)
+        << page->body;
+    EXPECT_NE(page->body.find("<tr><td class=\"num\">2</td><td>" + html_escape(names[1]) +
+                              "</td><td>WA</td><td class=\"num\">7 ms</td><td class=\"num\">"
+                              "3.3 MiB</td><td class=\"message\">expected &lt;3&gt;, found "
+                              "4</td></tr>"),
+              std::string::npos)
+        << page->body;
+
+    const httplib::Result own = client_.Get(path, team1_.headers());
+    ASSERT_EQ(own->status, 200);
+    EXPECT_NE(own->body.find(">WA</span>"), std::string::npos) << own->body;
+    EXPECT_EQ(own->body.find("jury-tests"), std::string::npos) << own->body;
+    EXPECT_EQ(own->body.find("found 4"), std::string::npos) << own->body;
+}
+
 TEST_F(ContestPages, MarkupInTeamNamesFileNamesAndClarificationsIsShownAsText) {
     const httplib::Result sent =
         submit(team1_, team1_.csrf, "<img src=x onerror=alert(1)>.cpp", alice_source());
