@@ -82,7 +82,8 @@ std::int64_t id_in_path(const std::string& text) {
 // What the team start page shows, for a team of this contest.
 TeamHomeView team_home(db::Store& store, db::ContestStore& contests,
                        const db::ContestRecord& contest, const Visitor& visitor,
-                       contest::TimePoint now) {
+                       contest::TimePoint now, const LiveProgressBoard* board) {
+    const LiveProgressBoard* live = progress_board_for(board, contest, visitor.viewer);
     TeamHomeView view;
     view.bar = contest_bar(contests, contest, visitor, now);
     const std::string& id = contest.settings.id;
@@ -102,7 +103,7 @@ TeamHomeView team_home(db::Store& store, db::ContestStore& contests,
     const std::vector<app::VisibleSubmission> own =
         app::submissions_for_viewer(store, contests, id, visitor.viewer, now);
     for (auto it = own.rbegin(); it != own.rend(); ++it)
-        view.submissions.push_back(submission_row(*it, names));
+        view.submissions.push_back(submission_row(*it, names, live));
     for (const db::ClarificationRecord& c :
          app::clarifications_for_viewer(contests, id, visitor.viewer))
         view.clarifications.push_back(clarification_view(c, names));
@@ -160,7 +161,7 @@ void add_team_routes(httplib::Server& server, const SiteConfig& config) {
                        site.with_data([&](db::Store& store, db::ContestStore& contests) {
                            const db::ContestRecord contest =
                                app::contest_for_viewer(contests, id, visitor.viewer);
-                           return team_home(store, contests, contest, visitor, now);
+                           return team_home(store, contests, contest, visitor, now, config.live);
                        });
                    send_html(response, team_home_page(view));
                }));
@@ -226,11 +227,15 @@ void add_team_routes(httplib::Server& server, const SiteConfig& config) {
                    const contest::TimePoint now = site.clock.now();
                    std::vector<ContestSubmissionRow> rows;
                    site.with_data([&](db::Store& store, db::ContestStore& contests) {
+                       const db::ContestRecord contest =
+                           app::contest_for_viewer(contests, id, visitor.viewer);
+                       const LiveProgressBoard* live =
+                           progress_board_for(config.live, contest, visitor.viewer);
                        const ContestNames names = contest_names(
                            app::problems_for_viewer(contests, id, visitor.viewer, now), {});
                        for (const app::VisibleSubmission& s :
                             app::submissions_for_viewer(store, contests, id, visitor.viewer, now))
-                           rows.push_back(submission_row(s, names));
+                           rows.push_back(submission_row(s, names, live));
                    });
                    response.set_header("Cache-Control", "no-store");
                    response.set_content(submission_rows_json(rows), "application/json");
@@ -256,7 +261,9 @@ void add_team_routes(httplib::Server& server, const SiteConfig& config) {
                     if (visitor.viewer.is_jury())
                         results = jury_test_results(store, contests, contest, submission_id);
                     return contest_submission_page(
-                        contest_bar(contests, contest, visitor, now), submission_row(s, names),
+                        contest_bar(contests, contest, visitor, now),
+                        submission_row(s, names,
+                                       progress_board_for(config.live, contest, visitor.viewer)),
                         app::submission_source_for_viewer(store, contests, id, submission_id,
                                                           visitor.viewer),
                         results ? &*results : nullptr);

@@ -5,8 +5,10 @@
 // after the login, a submission while the contest is paused is refused with the use case's
 // message, and the scoreboard's event stream sends a new board when a verdict arrives.
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <atomic>
+#include <regex>
 #include <thread>
 
 #include "db/contest_store.h"
@@ -427,6 +429,71 @@ TEST_F(ContestPages, TheScoreboardStreamSendsANewBoardWhenAVerdictArrives) {
     stop = true;
     stream_client.stop();
     reader.join();
+}
+
+// With its own workers (a token), serve tells a team how far the judging of its submission got:
+// its page and its status JSON read "judging (test 1 of 20)" while the first test runs. The
+// program burns about 0.3 s of CPU before its (wrong) answer on every test, so each test lasts
+// that long at least however fast or loaded the machine is, while the poll takes milliseconds.
+class ContestJudging : public ::testing::Test {
+  protected:
+    void SetUp() override { create_live_contest(site_.database()); }
+
+    ServedSite site_{"judge-token"};
+    httplib::Client client_ = site_.client();
+};
+
+TEST_F(ContestJudging, ATeamFollowsItsSubmissionTestByTestOnItsPageAndItsStatusJson) {
+    const Session team1 = log_in(client_, "team1", kTeamPassword);
+    const std::string slow =
+        "#include <cstdio>\n"
+        "int main() {\n"
+        "    volatile unsigned long sum = 0;\n"
+        "    for (unsigned long i = 0; i < 300000000UL; ++i) sum += i;\n"
+        "    std::printf(\"%d\\n\", sum == 1 ? 0 : -1);\n"
+        "}\n";
+    const httplib::Result sent =
+        client_.Post("/contests/demo/submit", team1.headers(),
+                     httplib::MultipartFormDataItems{{"problem", "huarongdao", "", ""},
+                                                     {"language", "cpp17", "", ""},
+                                                     {"file", slow, "slow.cpp", "text/plain"},
+                                                     {"csrf", team1.csrf, "", ""}});
+    ASSERT_EQ(sent->status, 201) << sent->body;
+    db::SubmissionFilter filter;
+    filter.contest = kContestId;
+    const auto submissions = db::open_store(site_.database().string())->submissions(filter);
+    ASSERT_EQ(submissions.size(), 1u);
+    const std::size_t test_count =
+        db::open_store(site_.database().string())->tests(submissions[0].test_set_id).size();
+    ASSERT_EQ(test_count, 20u);
+    const std::string first_test = "judging (test 1 of 20)";
+
+    // Poll as the page does until the verdict; every status seen is one the page may show.
+    const std::regex judging_status(R"(judging( \(compiling\)| \(test [1-9][0-9]* of 20\))?)");
+    bool json_saw_first = false, page_saw_first = false;
+    std::string final_status;
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::minutes(3);
+    while (final_status.empty() && std::chrono::steady_clock::now() < give_up) {
+        const httplib::Result rows =
+            client_.Get("/contests/demo/my-submissions.json", team1.headers());
+        ASSERT_EQ(rows->status, 200);
+        const nlohmann::json row = nlohmann::json::parse(rows->body).at(0);
+        const std::string status = row.at("status");
+        if (row.at("final")) {
+            final_status = status;
+            break;
+        }
+        EXPECT_TRUE(status == "queued" || std::regex_match(status, judging_status)) << status;
+        json_saw_first = json_saw_first || status == first_test;
+        const httplib::Result page = client_.Get("/contests/demo", team1.headers());
+        ASSERT_EQ(page->status, 200);
+        page_saw_first =
+            page_saw_first || page->body.find(">" + first_test + "</span>") != std::string::npos;
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    EXPECT_TRUE(json_saw_first);
+    EXPECT_TRUE(page_saw_first);
+    EXPECT_EQ(final_status, "WA");
 }
 
 }  // namespace
