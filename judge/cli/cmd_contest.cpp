@@ -383,6 +383,24 @@ int run_announce(const GlobalOptions& global, const std::string& id, const std::
     return 0;
 }
 
+// A team's question to the jury, asked from the command line as that team (an operator typing
+// in what a team phoned in, or a team without a browser): the same use case and refusals as the
+// team's page.
+int run_ask(const GlobalOptions& global, const std::string& id, const std::string& team,
+            const std::string& text, const std::string& problem) {
+    Databases databases = open_databases(global);
+    app::Viewer asker;
+    asker.role = app::ViewerRole::team;
+    asker.team_id = team;
+    asker.contest_id = id;
+    const auto question = refused_as_command_error([&] {
+        return app::ask_clarification(*databases.contests, asker, id, problem, text, now());
+    });
+    std::cout << "question " << question.id << " from team " << team << " sent to the jury of "
+              << id << "\n";
+    return 0;
+}
+
 }  // namespace
 
 void add_contest_commands(CLI::App& app, int& exit_code, const GlobalOptions& global) {
@@ -507,13 +525,18 @@ submit->callback([&exit_code, &global, submit_args] {
     exit_code = run_submit(global, *submit_args);
 });
 
-auto clarify_args = std::make_shared<std::array<std::string, 3>>();
-auto* clarify = contest->add_subcommand("clarify", "Announce something to every team");
+auto clarify_args = std::make_shared<std::array<std::string, 4>>();
+auto* clarify = contest->add_subcommand(
+    "clarify", "Announce something to every team, or ask the jury as a team (--team)");
 clarify->add_option("id", (*clarify_args)[0], "Contest id")->required();
-clarify->add_option("text", (*clarify_args)[1], "The announcement")->required();
+clarify->add_option("text", (*clarify_args)[1], "The announcement, or the team's question")
+    ->required();
 clarify->add_option("--problem", (*clarify_args)[2], "About this problem");
+clarify->add_option("--team", (*clarify_args)[3], "Ask the jury as this team (team id)");
 clarify->callback([&exit_code, &global, clarify_args] {
-    exit_code = run_announce(global, (*clarify_args)[0], (*clarify_args)[1], (*clarify_args)[2]);
+    const auto& [id, text, problem, team] = *clarify_args;
+    exit_code = team.empty() ? run_announce(global, id, text, problem)
+                             : run_ask(global, id, team, text, problem);
 });
 }  // namespace gridjudge::cli
 

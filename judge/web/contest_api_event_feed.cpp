@@ -104,17 +104,20 @@ bool send_new_events(OpenFeed& feed, httplib::DataSink& sink, bool& any) {
 }  // namespace
 
 EventFilter::EventFilter(std::string contest_id, app::Viewer viewer,
-                         std::set<std::string> own_records, bool results_hidden, bool strict)
+                         std::set<std::string> own_records, bool results_hidden, bool strict,
+                         std::function<bool()> problems_shown)
     : contest_id_(std::move(contest_id)),
       viewer_(std::move(viewer)),
       own_submissions_(std::move(own_records)),
       results_hidden_(results_hidden),
+      problems_shown_(std::move(problems_shown)),
       strict_(strict) {}
 
 bool EventFilter::allowed(const std::string& type, const nlohmann::json& data) {
     if (viewer_.is_jury()) return true;
-    if (type == "contest" || type == "state" || type == "problems" || type == "languages" ||
-        type == "judgement-types" || type == "organizations" || type == "groups")
+    if (type == "problems") return !problems_shown_ || problems_shown_();
+    if (type == "contest" || type == "state" || type == "languages" || type == "judgement-types" ||
+        type == "organizations" || type == "groups")
         return true;
     const bool team = viewer_.is_team();
     if (type == "teams")

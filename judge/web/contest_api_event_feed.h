@@ -43,9 +43,11 @@ class EventFilter {
   public:
     // `own_records`: the ids of the viewer's submissions before the feed starts; `results_hidden`:
     // a team sees no judgement yet (OI before the end); `strict`: the log's objects (the
-    // endpoints' non-strict form, app/contest_events.h) lose gridjudge's own properties.
+    // endpoints' non-strict form, app/contest_events.h) lose gridjudge's own properties;
+    // `problems_shown`: asked at each problems event, whether a viewer outside the jury may read
+    // the problem set yet (the set is secret before the start); empty: always.
     EventFilter(std::string contest_id, app::Viewer viewer, std::set<std::string> own_records,
-                bool results_hidden, bool strict);
+                bool results_hidden, bool strict, std::function<bool()> problems_shown = {});
 
     // The event's NDJSON line (with its newline), or nullopt when the viewer may not see it.
     std::optional<std::string> line(const db::ContestEventRecord& event);
@@ -57,6 +59,7 @@ class EventFilter {
     app::Viewer viewer_;
     std::set<std::string> own_submissions_;
     bool results_hidden_;
+    std::function<bool()> problems_shown_;
     bool strict_;
 };
 

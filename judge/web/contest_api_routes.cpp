@@ -215,9 +215,16 @@ void add_event_feed(httplib::Server& server, const std::shared_ptr<ContestApiSer
                        results_hidden = contest.settings.scoring == contest::ScoringKind::oi &&
                                         !app::contest_clock(contest, now()).is_over();
                    }
+                   // Whether the problem set is out yet, asked as each problems event is read
+                   // (a feed kept open across the start); the store's record, read again.
+                   const auto problems_shown = [path, id = contest.settings.id] {
+                       const std::unique_ptr<db::ContestStore> contests = contest_reader(path);
+                       const std::optional<db::ContestRecord> record = contests->contest(id);
+                       return record && app::contest_clock(*record, now()).start.has_value();
+                   };
                    serve_event_feed(response, std::move(feed),
                                     EventFilter(contest.settings.id, viewer.viewer, std::move(own),
-                                                results_hidden, strict));
+                                                results_hidden, strict, problems_shown));
                }));
 }
 

@@ -74,7 +74,15 @@ ContestNames contest_names(const std::vector<contest::ContestProblem>& problems,
     return names;
 }
 
-ContestSubmissionRow submission_row(const app::VisibleSubmission& s, const ContestNames& names) {
+const LiveProgressBoard* progress_board_for(const LiveProgressBoard* board,
+                                            const db::ContestRecord& contest,
+                                            const app::Viewer& viewer) {
+    if (viewer.is_jury()) return board;
+    return contest.settings.scoring == contest::ScoringKind::oi ? nullptr : board;
+}
+
+ContestSubmissionRow submission_row(const app::VisibleSubmission& s, const ContestNames& names,
+                                    const LiveProgressBoard* live) {
     ContestSubmissionRow row;
     row.id = s.id;
     row.team_id = s.team_id;
@@ -91,9 +99,16 @@ ContestSubmissionRow submission_row(const app::VisibleSubmission& s, const Conte
         case contest::JudgingState::queued:
             row.status = "queued";
             break;
-        case contest::JudgingState::judging:
+        case contest::JudgingState::judging: {
             row.status = "judging";
+            const std::optional<LiveProgress> progress = live ? live->progress(s.id) : std::nullopt;
+            if (progress && progress->stage == "testing" && progress->test_count > 0)
+                row.status += " (test " + std::to_string(progress->test) + " of " +
+                              std::to_string(progress->test_count) + ")";
+            else if (progress && progress->stage == "compiling")
+                row.status += " (compiling)";
             break;
+        }
         case contest::JudgingState::judged:
             row.final = true;
             row.status = s.verdict ? std::string(verdict_name(*s.verdict))

@@ -12,6 +12,7 @@
 #include "judge/web/contest_session.h"
 #include "judge/web/contest_views.h"
 #include "judge/web/handler.h"
+#include "judge/web/live_progress.h"
 
 namespace gridjudge::web {
 
@@ -35,8 +36,17 @@ struct ContestNames {
 ContestNames contest_names(const std::vector<contest::ContestProblem>& problems,
                            const std::vector<contest::Team>& teams);
 
+// `live`: what this server's own workers report (null: none, or the viewer may not follow the
+// tests); a submission being judged then reads "judging (test 3 of 20)" or "judging
+// (compiling)". A worker in another process reports nothing here: it reads "judging".
 ContestSubmissionRow submission_row(const app::VisibleSubmission& submission,
-                                    const ContestNames& names);
+                                    const ContestNames& names,
+                                    const LiveProgressBoard* live = nullptr);
+// The progress board a viewer's rows may read: the server's own, except for a team of an OI
+// contest, whose results (and so where a run stops) are hidden until the end.
+const LiveProgressBoard* progress_board_for(const LiveProgressBoard* board,
+                                            const db::ContestRecord& contest,
+                                            const app::Viewer& viewer);
 ClarificationView clarification_view(const db::ClarificationRecord& clarification,
                                      const ContestNames& names);
 

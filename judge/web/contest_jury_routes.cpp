@@ -85,7 +85,7 @@ void add_jury_routes(httplib::Server& server, const SiteConfig& config) {
                 const auto all =
                     app::submissions_for_viewer(store, contests, id, visitor.viewer, now);
                 for (auto it = all.rbegin(); it != all.rend(); ++it)
-                    v.submissions.push_back(submission_row(*it, names));
+                    v.submissions.push_back(submission_row(*it, names, config.live));
                 for (const db::ClarificationRecord& c :
                      app::clarifications_for_viewer(contests, id, visitor.viewer))
                     v.clarifications.push_back(clarification_view(c, names));

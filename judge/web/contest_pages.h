@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "db/records.h"
 #include "judge/contest/scoreboard.h"
 #include "judge/web/contest_views.h"
 
@@ -32,9 +33,12 @@ std::string team_home_page(const TeamHomeView& view);
 std::string contest_problem_page(const ContestBar& bar, const ContestProblemView& problem);
 // "Submission 12 received": what was sent, and where its verdict will show.
 std::string submission_received_page(const ContestBar& bar, const ContestSubmissionRow& row);
-// One of the team's own submissions (or any, for the jury), with its source.
+// One of the team's own submissions (or any, for the jury), with its source. `jury_results`:
+// the per-test results of the judging that holds (the jury's view only; null for a team, which
+// sees only what the contest's feedback allows).
 std::string contest_submission_page(const ContestBar& bar, const ContestSubmissionRow& row,
-                                    const std::string& source);
+                                    const std::string& source,
+                                    const std::vector<db::ResultRecord>* jury_results = nullptr);
 
 // The scoreboard's table alone: what the page holds and what its event stream sends.
 std::string scoreboard_table(const contest::Scoreboard& board,

@@ -4,8 +4,10 @@
 // SiteConfig.
 //
 // The login use case and the stores each hold one connection, which handler threads must not
-// use at once: each is used under its own mutex. The login's is its own so that a login's
-// Argon2 work (~90 ms of CPU) does not hold up the pages.
+// use at once. The stores are used under one mutex here; the login use case guards its own
+// connection and runs its Argon2 checks (a quarter second of CPU each) outside that guard, so it
+// is called with no lock of ours: a team's login neither holds up the pages nor another login,
+// and every page's session check goes on while it runs.
 #pragma once
 
 #include <httplib.h>
@@ -48,12 +50,11 @@ struct ContestSite {
     ContestSite(std::function<Parts()> connect, const accounts::Clock& clock)
         : clock(clock), connect_(std::move(connect)) {}
 
-    // Runs `use(login)` with the login use case, one call at a time.
+    // Runs `use(login)` with the login use case, from any number of threads at once
+    // (app::ContestLogin is thread-safe).
     template <class Use>
     auto with_login(Use&& use) {
-        Parts& parts = connected();
-        std::lock_guard lock(login_mutex_);
-        return use(parts.login);
+        return use(connected().login);
     }
     // Runs `use(store, contests)`, one call at a time.
     template <class Use>
@@ -75,7 +76,7 @@ struct ContestSite {
     }
 
     std::function<Parts()> connect_;
-    std::mutex connect_mutex_, login_mutex_, data_mutex_;
+    std::mutex connect_mutex_, data_mutex_;
     std::optional<Parts> parts_;
 };
 

@@ -2,6 +2,7 @@
 // clarifications), a problem, the submission received, one submission.
 #include <nlohmann/json.hpp>
 
+#include "judge/report/measures.h"
 #include "judge/util/html_text.h"
 #include "judge/web/contest_bar.h"
 #include "judge/web/contest_pages.h"
@@ -37,6 +38,22 @@ std::string submissions_table(const ContestBar& bar,
                 "</td><td class=\"status\">" + status_badge(row) + "</td><td class=\"feedback\">" +
                 html_escape(row.feedback) + "</td></tr>\n";
     return html + "</tbody></table>\n";
+}
+
+// The jury's view of a judging: each test's verdict, CPU time, memory and checker message.
+std::string jury_results_table(const std::vector<db::ResultRecord>& results) {
+    if (results.empty()) return "<p class=\"empty jury-tests\">No test result yet.</p>\n";
+    std::string html =
+        "<table class=\"jury-tests\">\n<thead><tr><th class=\"num\">#</th><th>Test</th>"
+        "<th>Verdict</th><th class=\"num\">CPU</th><th class=\"num\">Memory</th>"
+        "<th>Checker message</th></tr></thead>\n<tbody>\n";
+    for (const db::ResultRecord& r : results)
+        html += "<tr><td class=\"num\">" + std::to_string(r.position) + "</td><td>" +
+                html_escape(r.test_name) + "</td><td>" + std::string(verdict_name(r.verdict)) +
+                "</td><td class=\"num\">" + format_ms(r.cpu_ms) + "</td><td class=\"num\">" +
+                format_mib(r.memory_kib) + "</td><td class=\"message\">" + html_escape(r.message) +
+                "</td></tr>\n";
+    return html + "</tbody>\n</table>\n";
 }
 
 }  // namespace
@@ -145,7 +162,8 @@ std::string submission_received_page(const ContestBar& bar, const ContestSubmiss
 }
 
 std::string contest_submission_page(const ContestBar& bar, const ContestSubmissionRow& row,
-                                    const std::string& source) {
+                                    const std::string& source,
+                                    const std::vector<db::ResultRecord>* jury_results) {
     std::string body = contest_bar_html(bar);
     body += "<h1>Submission " + std::to_string(row.id) + " " + status_badge(row) + "</h1>\n";
     body += "<dl class=\"facts\">";
@@ -156,7 +174,9 @@ std::string contest_submission_page(const ContestBar& bar, const ContestSubmissi
             "</dd><dt>Time</dt><dd>" + html_escape(row.contest_time) + "</dd>";
     if (!row.feedback.empty())
         body += "<dt>Feedback</dt><dd class=\"feedback\">" + html_escape(row.feedback) + "</dd>";
-    body += "</dl>\n<pre class=\"contest-source\">" + html_escape(source) + "</pre>\n";
+    body += "</dl>\n";
+    if (jury_results) body += jury_results_table(*jury_results);
+    body += "<pre class=\"contest-source\">" + html_escape(source) + "</pre>\n";
     return page_html("Submission " + std::to_string(row.id), Section::None, body);
 }
 

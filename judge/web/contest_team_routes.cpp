@@ -7,6 +7,7 @@
 #include "judge/app/contest_clarifications.h"
 #include "judge/app/contest_error.h"
 #include "judge/app/contest_events.h"
+#include "judge/app/contest_runs.h"
 #include "judge/app/contest_submit.h"
 #include "judge/compile/language.h"
 #include "judge/util/html_text.h"
@@ -81,7 +82,8 @@ std::int64_t id_in_path(const std::string& text) {
 // What the team start page shows, for a team of this contest.
 TeamHomeView team_home(db::Store& store, db::ContestStore& contests,
                        const db::ContestRecord& contest, const Visitor& visitor,
-                       contest::TimePoint now) {
+                       contest::TimePoint now, const LiveProgressBoard* board) {
+    const LiveProgressBoard* live = progress_board_for(board, contest, visitor.viewer);
     TeamHomeView view;
     view.bar = contest_bar(contests, contest, visitor, now);
     const std::string& id = contest.settings.id;
@@ -101,11 +103,24 @@ TeamHomeView team_home(db::Store& store, db::ContestStore& contests,
     const std::vector<app::VisibleSubmission> own =
         app::submissions_for_viewer(store, contests, id, visitor.viewer, now);
     for (auto it = own.rbegin(); it != own.rend(); ++it)
-        view.submissions.push_back(submission_row(*it, names));
+        view.submissions.push_back(submission_row(*it, names, live));
     for (const db::ClarificationRecord& c :
          app::clarifications_for_viewer(contests, id, visitor.viewer))
         view.clarifications.push_back(clarification_view(c, names));
     return view;
+}
+
+// The per-test results of the judging that holds for the submission (its newest finished
+// rejudge's, else its own: app/contest_runs.h), for the jury's page.
+std::vector<db::ResultRecord> jury_test_results(db::Store& store, db::ContestStore& contests,
+                                                const db::ContestRecord& contest,
+                                                std::int64_t submission_id) {
+    for (const app::ContestRun& run : app::contest_runs(store, contests, contest))
+        if (run.submission.id == submission_id) {
+            const std::optional<db::SubmissionRecord> judged = store.submission(run.result.id);
+            return judged ? judged->results : std::vector<db::ResultRecord>{};
+        }
+    return {};
 }
 
 // The uploaded file, or else the pasted text, as the source and its file name.
@@ -146,7 +161,7 @@ void add_team_routes(httplib::Server& server, const SiteConfig& config) {
                        site.with_data([&](db::Store& store, db::ContestStore& contests) {
                            const db::ContestRecord contest =
                                app::contest_for_viewer(contests, id, visitor.viewer);
-                           return team_home(store, contests, contest, visitor, now);
+                           return team_home(store, contests, contest, visitor, now, config.live);
                        });
                    send_html(response, team_home_page(view));
                }));
@@ -212,11 +227,15 @@ void add_team_routes(httplib::Server& server, const SiteConfig& config) {
                    const contest::TimePoint now = site.clock.now();
                    std::vector<ContestSubmissionRow> rows;
                    site.with_data([&](db::Store& store, db::ContestStore& contests) {
+                       const db::ContestRecord contest =
+                           app::contest_for_viewer(contests, id, visitor.viewer);
+                       const LiveProgressBoard* live =
+                           progress_board_for(config.live, contest, visitor.viewer);
                        const ContestNames names = contest_names(
                            app::problems_for_viewer(contests, id, visitor.viewer, now), {});
                        for (const app::VisibleSubmission& s :
                             app::submissions_for_viewer(store, contests, id, visitor.viewer, now))
-                           rows.push_back(submission_row(s, names));
+                           rows.push_back(submission_row(s, names, live));
                    });
                    response.set_header("Cache-Control", "no-store");
                    response.set_content(submission_rows_json(rows), "application/json");
@@ -238,10 +257,16 @@ void add_team_routes(httplib::Server& server, const SiteConfig& config) {
                     const ContestNames names =
                         contest_names(app::problems_for_viewer(contests, id, visitor.viewer, now),
                                       app::teams_for_viewer(contests, id, visitor.viewer));
+                    std::optional<std::vector<db::ResultRecord>> results;
+                    if (visitor.viewer.is_jury())
+                        results = jury_test_results(store, contests, contest, submission_id);
                     return contest_submission_page(
-                        contest_bar(contests, contest, visitor, now), submission_row(s, names),
+                        contest_bar(contests, contest, visitor, now),
+                        submission_row(s, names,
+                                       progress_board_for(config.live, contest, visitor.viewer)),
                         app::submission_source_for_viewer(store, contests, id, submission_id,
-                                                          visitor.viewer));
+                                                          visitor.viewer),
+                        results ? &*results : nullptr);
                 });
             send_html(response, html);
         }));

@@ -2,9 +2,11 @@
 // imported (its three Kattis packages and its accounts), started, submitted to as its teams,
 // judged by a real worker in the sandbox, its scoreboard exact; the refusals a user meets
 // (the same contest twice, a problem that is neither in the package nor stored, a second
-// start, a submission after the end), and the export of the finished contest.
+// start, a submission after the end), the export of the finished contest, and a team's question
+// asked from the command line.
 #include <gtest/gtest.h>
 
+#include "db/contest_store.h"
 #include "judge/util/files.h"
 #include "tests/common/run_program.h"
 #include "tests/e2e/e2e_fixture.h"
@@ -171,6 +173,36 @@ TEST_F(ContestCli, ATeamAddedWithAPasswordOnStandardInput) {
     const auto no_password = run({"add-team", "live-demo", "dogs", "--username", "dogs"}, "");
     EXPECT_EQ(no_password.exit_code, 1);
     EXPECT_EQ(no_password.err, "gridjudge: no password on standard input (give it as one line)\n");
+}
+
+TEST_F(ContestCli, ATeamAsksTheJuryFromTheCommandLine) {
+    ASSERT_EQ(run({"import", (kSourceDir / "examples/live-contest").string(), "--out",
+                   (folder / "packages").string()})
+                  .exit_code,
+              0);
+    const auto early = run({"clarify", "live-demo", "Is n positive?", "--team", "owls"});
+    EXPECT_EQ(early.exit_code, 1);
+    EXPECT_EQ(early.err, "gridjudge: the contest has not started yet\n");
+    ASSERT_EQ(run({"start", "live-demo"}).exit_code, 0);
+
+    const auto asked = run({"clarify", "live-demo", "Is n positive?", "--team", "owls"});
+    EXPECT_EQ(asked.exit_code, 0) << asked.err;
+    EXPECT_EQ(asked.out, "question 1 from team owls sent to the jury of live-demo\n");
+    const auto stranger = run({"clarify", "live-demo", "Hello?", "--team", "nobody"});
+    EXPECT_EQ(stranger.exit_code, 1);
+    EXPECT_EQ(stranger.err, "gridjudge: no team 'nobody' in this contest\n");
+    const auto empty = run({"clarify", "live-demo", "", "--team", "owls"});
+    EXPECT_EQ(empty.exit_code, 1);
+    const auto announced = run({"clarify", "live-demo", "Yes, n is positive."});
+    EXPECT_EQ(announced.out, "announcement 2 sent to every team of live-demo\n");
+
+    const auto stored = db::open_contest_store(db)->clarifications("live-demo", std::nullopt);
+    ASSERT_EQ(stored.size(), 2u);
+    EXPECT_EQ(stored[0].from_team_id, "owls");
+    EXPECT_EQ(stored[0].to_team_id, "");
+    EXPECT_EQ(stored[0].text, "Is n positive?");
+    EXPECT_FALSE(stored[0].reply_to);
+    EXPECT_EQ(stored[1].from_team_id, "");
 }
 
 }  // namespace

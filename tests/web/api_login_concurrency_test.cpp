@@ -1,6 +1,7 @@
-// The Contest API's HTTP Basic check runs its Argon2 work outside the login's store lock: while
-// one client's credentials are being verified (a quarter second of CPU, more for a slow hash),
-// another client whose credentials are already proved is answered. Before, ApiLogin held one
+// The Contest API's HTTP Basic check (and the pages' login, the second test) runs its Argon2 work
+// outside the login's store lock: while one client's credentials are being verified (a quarter
+// second of CPU, more for a slow hash), another client whose credentials are already proved is
+// answered. Before, ApiLogin held one
 // mutex around the whole check, and every request of the contest waited behind every Argon2.
 // Decided by CPU time: the second request is sent once the first's thread has spent 100 ms of
 // CPU inside its check, and must be answered before that thread has spent half of its check's
@@ -20,8 +21,10 @@
 #include <thread>
 
 #include "db/contest_store.h"
+#include "db/store.h"
 #include "judge/accounts/password.h"
 #include "judge/web/contest_api_viewer.h"
+#include "judge/web/contest_site.h"
 #include "judge/web/http_error.h"
 
 namespace gridjudge::web {
@@ -122,6 +125,55 @@ TEST(ApiLoginConcurrency, ProvedClientIsAnsweredWhileAnotherArgon2CheckRuns) {
         << "the proved client's request waited for another client's Argon2 check";
     EXPECT_EQ(slow_status, 401);
     EXPECT_EQ(slow_message, "Wrong username or password.");
+    fs::remove_all(database.parent_path());
+}
+
+// The pages' login (ContestSite::with_login, as /login and every page's session check call it)
+// likewise: while one team's login runs its Argon2 check, another browser's session is read.
+// Before, with_login held one mutex around the whole call, so a login made every page wait.
+TEST(PageLoginConcurrency, ASessionIsReadWhileAnotherLoginsArgon2CheckRuns) {
+    const fs::path database = make_database();
+    const std::unique_ptr<db::ContestStore> login_store = db::open_contest_store(database.string());
+    const std::unique_ptr<db::ContestStore> contests = db::open_contest_store(database.string());
+    const std::unique_ptr<db::Store> store = db::open_store(database.string());
+    accounts::SystemClock clock;
+    accounts::LoginThrottle throttle(clock);
+    app::ContestLogin login(*login_store, throttle, clock);
+    ContestSite site([&] { return ContestSite::Parts{login, *store, *contests}; }, clock);
+    const app::LoginAnswer fast_login = site.with_login([](app::ContestLogin& l) {
+        return l.login("fast", accounts::Password("fast-password"), "127.0.0.1");
+    });
+    ASSERT_EQ(fast_login.outcome, accounts::LoginOutcome::logged_in);
+
+    std::atomic<bool> slow_done = false;
+    std::chrono::nanoseconds slow_total{};
+    app::LoginAnswer slow_answer;
+    std::thread slow([&] {
+        slow_answer = site.with_login([](app::ContestLogin& l) {
+            return l.login("slow", accounts::Password("anything"), "127.0.0.2");
+        });
+        slow_total = thread_cpu_time(CLOCK_THREAD_CPUTIME_ID).value();
+        slow_done = true;
+    });
+    clockid_t slow_clock{};
+    ASSERT_EQ(::pthread_getcpuclockid(slow.native_handle(), &slow_clock), 0);
+    while (!slow_done && thread_cpu_time(slow_clock).value_or(0ms) < 100ms)
+        std::this_thread::sleep_for(1ms);
+    ASSERT_FALSE(slow_done) << "the slow login ended before 100 ms of CPU: the hash is not slow";
+
+    const std::optional<app::SessionViewer> session = site.with_login(
+        [&](app::ContestLogin& l) { return l.viewer_for_session(fast_login.session_token); });
+    const std::optional<std::chrono::nanoseconds> slow_spent =
+        slow_done ? std::nullopt : thread_cpu_time(slow_clock);
+    slow.join();
+
+    ASSERT_TRUE(session);
+    EXPECT_EQ(session->viewer.team_id, "t1");
+    ASSERT_GT(slow_total, 500ms) << "the slow login is not slow enough to tell";
+    EXPECT_LT(slow_spent.value_or(slow_total), slow_total / 2)
+        << "the session check waited for another browser's Argon2 check";
+    EXPECT_EQ(slow_answer.outcome, accounts::LoginOutcome::wrong_credentials);
+    EXPECT_EQ(slow_answer.message, "Wrong username or password.");
     fs::remove_all(database.parent_path());
 }
 

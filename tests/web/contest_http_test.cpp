@@ -5,13 +5,17 @@
 // after the login, a submission while the contest is paused is refused with the use case's
 // message, and the scoreboard's event stream sends a new board when a verdict arrives.
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <atomic>
+#include <regex>
 #include <thread>
 
 #include "db/contest_store.h"
 #include "db/store.h"
+#include "judge/accounts/password.h"
 #include "judge/app/contest_error.h"
+#include "judge/app/contest_operations.h"
 #include "judge/app/contest_submit.h"
 #include "judge/util/html_text.h"
 #include "tests/web/live_contest.h"
@@ -80,6 +84,64 @@ TEST_F(ContestPages, AnotherTeamsSubmissionIsNotFoundNorItsSource) {
         EXPECT_EQ(answer->status, 404) << review;
         EXPECT_EQ(answer->body.find("int main"), std::string::npos) << review;
     }
+}
+
+// The jury's page of a submission shows each test's verdict, CPU time, memory and checker
+// message (escaped); the team's page of the same submission shows none of them.
+TEST_F(ContestPages, TheJurysSubmissionPageShowsEachTestsResultAndTheTeamsDoesNot) {
+    ASSERT_EQ(submit(team1_, team1_.csrf, "solution.cpp", alice_source())->status, 201);
+    const std::vector<db::SubmissionRecord> stored = stored_submissions();
+    ASSERT_EQ(stored.size(), 1u);
+    const std::int64_t id = stored[0].id;
+    std::vector<std::string> names;  // of the two tests, as the store has them
+    {
+        const auto store = db::open_store(site_.database().string());
+        const std::optional<db::Claim> claim =
+            store->claim({"worker-in-test", std::chrono::hours(1), "", id, {}});
+        ASSERT_TRUE(claim);
+        const std::vector<db::TestRecord> tests = store->tests(stored[0].test_set_id);
+        ASSERT_GE(tests.size(), 2u);
+        db::JudgmentRecord outcome;
+        outcome.verdict = Verdict::WA;
+        db::ResultRecord first;
+        first.test_id = tests[0].id;
+        first.position = tests[0].position;
+        first.verdict = Verdict::AC;
+        first.cpu_ms = 12;
+        first.memory_kib = 2048;
+        first.message = "ok 1 number";
+        db::ResultRecord second = first;
+        second.test_id = tests[1].id;
+        second.position = tests[1].position;
+        second.verdict = Verdict::WA;
+        second.cpu_ms = 7;
+        second.memory_kib = 3379;
+        second.message = "expected <3>, found 4";
+        outcome.results = {first, second};
+        ASSERT_TRUE(store->finish(*claim, outcome));
+        names = {tests[0].name, tests[1].name};
+    }
+    const std::string path = "/contests/demo/submissions/" + std::to_string(id);
+    const Session jury = log_in(client_, kJuryUsername, kJuryPassword);
+    const httplib::Result page = client_.Get(path, jury.headers());
+    ASSERT_EQ(page->status, 200) << page->body;
+    EXPECT_NE(page->body.find("<tr><td class=\"num\">1</td><td>" + html_escape(names[0]) +
+                              "</td><td>AC</td><td class=\"num\">12 ms</td><td class=\"num\">"
+                              "2.0 MiB</td><td class=\"message\">ok 1 number</td></tr>"),
+              std::string::npos)
+        << page->body;
+    EXPECT_NE(page->body.find("<tr><td class=\"num\">2</td><td>" + html_escape(names[1]) +
+                              "</td><td>WA</td><td class=\"num\">7 ms</td><td class=\"num\">"
+                              "3.3 MiB</td><td class=\"message\">expected &lt;3&gt;, found "
+                              "4</td></tr>"),
+              std::string::npos)
+        << page->body;
+
+    const httplib::Result own = client_.Get(path, team1_.headers());
+    ASSERT_EQ(own->status, 200);
+    EXPECT_NE(own->body.find(">WA</span>"), std::string::npos) << own->body;
+    EXPECT_EQ(own->body.find("jury-tests"), std::string::npos) << own->body;
+    EXPECT_EQ(own->body.find("found 4"), std::string::npos) << own->body;
 }
 
 TEST_F(ContestPages, MarkupInTeamNamesFileNamesAndClarificationsIsShownAsText) {
@@ -184,6 +246,90 @@ TEST_F(ContestPages, SubmittingWhileThePauseIsOnIsRefusedWithTheUseCasesMessage)
     EXPECT_TRUE(stored_submissions().empty());
 }
 
+// The review pages show anyone a problem's statement, tests and answers: a stored contest's
+// problem is not there until the contest is over (the team reads it on the contest's pages).
+TEST_F(ContestPages, TheReviewPagesLeaveOutAContestsProblemUntilTheContestIsOver) {
+    const httplib::Result list = client_.Get("/problems");
+    ASSERT_EQ(list->status, 200);
+    EXPECT_EQ(list->body.find("huarongdao"), std::string::npos) << list->body;
+    EXPECT_NE(list->body.find("No problem yet"), std::string::npos);
+    const httplib::Result page = client_.Get("/problems/huarongdao");
+    EXPECT_EQ(page->status, 404);
+    EXPECT_NE(page->body.find("there is no problem &#39;huarongdao&#39; (known: none)"),
+              std::string::npos)
+        << page->body;
+    EXPECT_EQ(client_.Get("/api/problems")->body, "[]\n");
+    const httplib::Result api_page = client_.Get("/api/problems/huarongdao");
+    EXPECT_EQ(api_page->status, 404);
+    EXPECT_EQ(api_page->body.find("Huarong"), std::string::npos) << api_page->body;
+    EXPECT_EQ(client_.Get("/submissions?problem=huarongdao")->status, 400);
+
+    const httplib::Result team_page =
+        client_.Get("/contests/demo/problems/huarongdao", team1_.headers());
+    ASSERT_EQ(team_page->status, 200);
+    EXPECT_NE(team_page->body.find("Huarong Dao"), std::string::npos);
+
+    const Session jury = log_in(client_, kJuryUsername, kJuryPassword);
+    ASSERT_EQ(
+        client_
+            .Post("/contests/demo/jury/end", jury.headers(), httplib::Params{{"csrf", jury.csrf}})
+            ->status,
+        303);
+    const httplib::Result after = client_.Get("/problems");
+    EXPECT_NE(after->body.find("href=\"/problems/huarongdao\""), std::string::npos) << after->body;
+    EXPECT_EQ(client_.Get("/problems/huarongdao")->status, 200);
+}
+
+// Before its start a contest's problems are the jury's only: not on the review pages (although
+// another contest that holds the problem is over), not on the contest's pages for a team, nor
+// in the Contest API's problems or its event feed for a team or the public.
+TEST_F(ContestPages, AContestsProblemsBeforeItsStartAreShownToTheJuryOnly) {
+    const auto now = std::chrono::floor<contest::Seconds>(std::chrono::system_clock::now());
+    {
+        const auto store = db::open_store(site_.database().string());
+        const auto contests = db::open_contest_store(site_.database().string());
+        app::NewContest later;
+        later.settings.id = "later";
+        later.settings.name = "Later Cup";
+        later.settings.start_time = now + std::chrono::hours(2);
+        later.settings.duration = std::chrono::hours(5);
+        later.problems = {{"huarongdao", "A", "Huarong Dao", "", "", 1}};
+        app::create_contest(*store, *contests, later, now);
+        app::TeamEntry entry;
+        entry.team.id = "t3";
+        entry.team.name = "Team Three";
+        entry.username = "team3";
+        entry.password = accounts::Password(kTeamPassword);
+        app::put_team(*contests, "later", entry, now);
+        app::end_contest(*contests, kContestId, now);  // demo is over: only "later" hides it
+    }
+    EXPECT_EQ(client_.Get("/problems/huarongdao")->status, 404);
+    EXPECT_EQ(client_.Get("/api/problems")->body, "[]\n");
+
+    const Session team3 = log_in(client_, "team3", kTeamPassword, "later");
+    EXPECT_EQ(client_.Get("/contests/later/problems/huarongdao", team3.headers())->status, 404);
+    const httplib::Headers basic = {
+        httplib::make_basic_authentication_header("team3", kTeamPassword)};
+    for (const httplib::Headers& headers : {httplib::Headers{}, basic}) {
+        const httplib::Result problems = client_.Get("/api/contests/later/problems", headers);
+        ASSERT_EQ(problems->status, 200) << problems->body;
+        EXPECT_EQ(problems->body, "[]\n");
+        const httplib::Result feed =
+            client_.Get("/api/contests/later/event-feed?stream=false", headers);
+        ASSERT_EQ(feed->status, 200) << feed->body;
+        EXPECT_NE(feed->body.find("\"type\":\"contest\""), std::string::npos) << feed->body;
+        EXPECT_EQ(feed->body.find("\"type\":\"problems\""), std::string::npos) << feed->body;
+        EXPECT_EQ(feed->body.find("Huarong"), std::string::npos) << feed->body;
+    }
+    const httplib::Headers jury = {
+        httplib::make_basic_authentication_header(kJuryUsername, kJuryPassword)};
+    const httplib::Result jury_feed =
+        client_.Get("/api/contests/later/event-feed?stream=false", jury);
+    EXPECT_NE(jury_feed->body.find("\"type\":\"problems\""), std::string::npos) << jury_feed->body;
+    EXPECT_NE(client_.Get("/api/contests/later/problems", jury)->body.find("Huarong Dao"),
+              std::string::npos);
+}
+
 TEST_F(ContestPages, TheJurysAnswerToOneTeamIsReadByThatTeamOnlyAndAnAnnouncementByAll) {
     ASSERT_EQ(client_
                   .Post("/contests/demo/clarifications", team1_.headers(),
@@ -283,6 +429,71 @@ TEST_F(ContestPages, TheScoreboardStreamSendsANewBoardWhenAVerdictArrives) {
     stop = true;
     stream_client.stop();
     reader.join();
+}
+
+// With its own workers (a token), serve tells a team how far the judging of its submission got:
+// its page and its status JSON read "judging (test 1 of 20)" while the first test runs. The
+// program burns about 0.3 s of CPU before its (wrong) answer on every test, so each test lasts
+// that long at least however fast or loaded the machine is, while the poll takes milliseconds.
+class ContestJudging : public ::testing::Test {
+  protected:
+    void SetUp() override { create_live_contest(site_.database()); }
+
+    ServedSite site_{"judge-token"};
+    httplib::Client client_ = site_.client();
+};
+
+TEST_F(ContestJudging, ATeamFollowsItsSubmissionTestByTestOnItsPageAndItsStatusJson) {
+    const Session team1 = log_in(client_, "team1", kTeamPassword);
+    const std::string slow =
+        "#include <cstdio>\n"
+        "int main() {\n"
+        "    volatile unsigned long sum = 0;\n"
+        "    for (unsigned long i = 0; i < 300000000UL; ++i) sum += i;\n"
+        "    std::printf(\"%d\\n\", sum == 1 ? 0 : -1);\n"
+        "}\n";
+    const httplib::Result sent =
+        client_.Post("/contests/demo/submit", team1.headers(),
+                     httplib::MultipartFormDataItems{{"problem", "huarongdao", "", ""},
+                                                     {"language", "cpp17", "", ""},
+                                                     {"file", slow, "slow.cpp", "text/plain"},
+                                                     {"csrf", team1.csrf, "", ""}});
+    ASSERT_EQ(sent->status, 201) << sent->body;
+    db::SubmissionFilter filter;
+    filter.contest = kContestId;
+    const auto submissions = db::open_store(site_.database().string())->submissions(filter);
+    ASSERT_EQ(submissions.size(), 1u);
+    const std::size_t test_count =
+        db::open_store(site_.database().string())->tests(submissions[0].test_set_id).size();
+    ASSERT_EQ(test_count, 20u);
+    const std::string first_test = "judging (test 1 of 20)";
+
+    // Poll as the page does until the verdict; every status seen is one the page may show.
+    const std::regex judging_status(R"(judging( \(compiling\)| \(test [1-9][0-9]* of 20\))?)");
+    bool json_saw_first = false, page_saw_first = false;
+    std::string final_status;
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::minutes(3);
+    while (final_status.empty() && std::chrono::steady_clock::now() < give_up) {
+        const httplib::Result rows =
+            client_.Get("/contests/demo/my-submissions.json", team1.headers());
+        ASSERT_EQ(rows->status, 200);
+        const nlohmann::json row = nlohmann::json::parse(rows->body).at(0);
+        const std::string status = row.at("status");
+        if (row.at("final")) {
+            final_status = status;
+            break;
+        }
+        EXPECT_TRUE(status == "queued" || std::regex_match(status, judging_status)) << status;
+        json_saw_first = json_saw_first || status == first_test;
+        const httplib::Result page = client_.Get("/contests/demo", team1.headers());
+        ASSERT_EQ(page->status, 200);
+        page_saw_first =
+            page_saw_first || page->body.find(">" + first_test + "</span>") != std::string::npos;
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    EXPECT_TRUE(json_saw_first);
+    EXPECT_TRUE(page_saw_first);
+    EXPECT_EQ(final_status, "WA");
 }
 
 }  // namespace

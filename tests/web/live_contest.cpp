@@ -43,7 +43,8 @@ std::string csrf_of(const std::string& html) {
     return match[1].str();
 }
 
-Session log_in(httplib::Client& client, const std::string& username, const std::string& password) {
+Session log_in(httplib::Client& client, const std::string& username, const std::string& password,
+               const std::string& contest) {
     const httplib::Result form = client.Get("/login");
     if (!form || form->status != 200) throw std::runtime_error("GET /login failed");
     const std::string login_csrf = csrf_of(form->body);
@@ -52,15 +53,15 @@ Session log_in(httplib::Client& client, const std::string& username, const std::
                     httplib::Params{{"csrf", login_csrf},
                                     {"username", username},
                                     {"password", password},
-                                    {"next", "/contests/demo"}});
+                                    {"next", "/contests/" + contest}});
     if (!result || result->status != 303)
         throw std::runtime_error("logging in as " + username +
                                  " failed: " + (result ? result->body : "no answer"));
     const std::string set_cookie = result->get_header_value("Set-Cookie");
     Session session;
     session.cookie = set_cookie.substr(0, set_cookie.find(';'));
-    // A team's page is /contests/demo; the jury is sent on to /contests/demo/jury.
-    httplib::Result page = client.Get("/contests/demo", session.headers());
+    // A team's page is /contests/ID; the jury is sent on to /contests/ID/jury.
+    httplib::Result page = client.Get("/contests/" + contest, session.headers());
     if (page && page->status == 303)
         page = client.Get(page->get_header_value("Location"), session.headers());
     if (!page || page->status != 200)

@@ -30,8 +30,10 @@ struct Session {
     httplib::Headers headers() const { return {{"Cookie", cookie}}; }
 };
 
-// GET /login, POST /login; throws with the server's answer when it does not log in.
-Session log_in(httplib::Client& client, const std::string& username, const std::string& password);
+// GET /login, POST /login, then the account's page of `contest`; throws with the server's answer
+// when it does not log in.
+Session log_in(httplib::Client& client, const std::string& username, const std::string& password,
+               const std::string& contest = kContestId);
 
 // The value of the first hidden "csrf" field of a page; "" when it has none.
 std::string csrf_of(const std::string& html);
