@@ -44,9 +44,11 @@ bool grader_supported(const Language& language) {
 }
 
 GraderLayout grader_layout(const Language& language, std::string_view source,
-                           const std::vector<SourceFile>& grader_files) {
+                           const std::vector<SourceFile>& grader_files,
+                           std::string_view given_name) {
     GraderLayout layout;
-    layout.source_name = source_name_for(language, source);
+    layout.source_name =
+        given_name.empty() ? source_name_for(language, source) : std::string(given_name);
     layout.run_name = layout.source_name;
     if (grader_files.empty()) return layout;
     for (const SourceFile& file : grader_files)

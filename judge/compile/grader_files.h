@@ -34,9 +34,11 @@ const std::vector<SourceFile>* graders_for(
 // a module name for the contestant's file, which the package model does not say yet.
 bool grader_supported(const Language& language);
 
-// The contestant's file with no grader is laid out as always (source_name_for).
+// The contestant's file with no grader is laid out as always (source_name_for), or keeps
+// `given_name`, the name it was submitted with among several files, when that is not empty.
 GraderLayout grader_layout(const Language& language, std::string_view source,
-                           const std::vector<SourceFile>& grader_files);
+                           const std::vector<SourceFile>& grader_files,
+                           std::string_view given_name = {});
 
 // The compiler runs that build a submission with a grader, from the language's `command` (for
 // the contestant's `source_name`). C and C++ take two: the contestant's file alone to an object
