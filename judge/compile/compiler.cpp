@@ -310,11 +310,16 @@ CompileResult CachedCompiler::compile(const CompileRequest& asked) {
             }
         }
         std::vector<std::string> artifacts = artifacts_in(box.path(), language, source_name);
-        // A language run from its source needs the submission's other files (its modules).
-        if (!artifacts.empty() && !runs_a_program(language))
+        // A language run from its source needs the submission's other files (its modules),
+        // and the grader it runs.
+        if (!artifacts.empty() && !runs_a_program(language)) {
             for (const SourceFile& file : others)
                 if (std::find(artifacts.begin(), artifacts.end(), file.name) == artifacts.end())
                     artifacts.push_back(file.name);
+            for (const SourceFile& file : request.grader_files)
+                if (std::find(artifacts.begin(), artifacts.end(), file.name) == artifacts.end())
+                    artifacts.push_back(file.name);
+        }
         compiled = compiled && !artifacts.empty();
 
         // Publish to the cache atomically: build the entry beside it, then rename, so a

@@ -172,16 +172,8 @@ JudgeOutcome JudgeService::judge(db::Store& store, const db::Claim& claim,
             }
             request.entry = submitted_entry(submission.source);
         }
-        if (const std::vector<SourceFile>* graders = graders_for(problem.graders, *language)) {
-            if (!grader_supported(*language))
-                return store_outcome(without_tests(
-                    Verdict::IE, {},
-                    "the problem's " + std::string(language->id) +
-                        " grader cannot be judged: this gridjudge judges graders in compiled "
-                        "languages and Java only",
-                    max_score));
+        if (const std::vector<SourceFile>* graders = graders_for(problem.graders, *language))
             request.grader_files = *graders;
-        }
         compiled = compiler_.compile(request);
         if (!compiled.internal_error.empty())
             return store_outcome(
