@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "judge/compile/submitted_sources.h"
 #include "judge/model/package_json.h"
 #include "judge/package/archive.h"
 #include "judge/util/files.h"
@@ -21,24 +22,29 @@ class Gathering {
     void add_file(const fs::path& path, const std::string& shown) {
         const std::string name = path.filename().string();
         if (name.starts_with(".")) return;
+        if (caps_.plain_names)
+            if (const std::string why = file_name_refusal(name); !why.empty())
+                throw AnswerUploadError(shown + ": " + why + "; nothing was queued");
         if (static_cast<std::int64_t>(files_.size()) >= caps_.max_files)
-            throw AnswerUploadError(shown + ": more than " + std::to_string(caps_.max_files) +
-                                    " answer files; nothing was queued");
+            throw AnswerUploadError(shown + ": more than " + std::to_string(caps_.max_files) + " " +
+                                    std::string(caps_.listed) + "; nothing was queued");
         ReadOutcome read =
             read_regular_file(path, static_cast<std::uint64_t>(caps_.max_file_bytes));
         if (!read.content)
-            throw AnswerUploadError(shown + ": " + read.refusal +
-                                    " (an answer is a regular file of at most " +
+            throw AnswerUploadError(shown + ": " + read.refusal + " (" + std::string(caps_.a_one) +
+                                    " is a regular file of at most " +
                                     describe_bytes(caps_.max_file_bytes) + "); nothing was queued");
         if (!is_valid_utf8(*read.content))
             throw AnswerUploadError(shown + ": not UTF-8 text; nothing was queued");
         total_ += static_cast<std::int64_t>(read.content->size());
         if (total_ > caps_.max_total_bytes)
-            throw AnswerUploadError(shown + ": the answers together exceed " +
-                                    describe_bytes(caps_.max_total_bytes) + "; nothing was queued");
+            throw AnswerUploadError(shown + ": the " + std::string(caps_.many) +
+                                    " together exceed " + describe_bytes(caps_.max_total_bytes) +
+                                    "; nothing was queued");
         if (auto [at, fresh] = seen_.emplace(name, shown); !fresh)
-            throw AnswerUploadError(shown + ": a second answer named " + name + " (the first is " +
-                                    at->second + "); nothing was queued");
+            throw AnswerUploadError(shown + ": a second " + std::string(caps_.one) + " named " +
+                                    name + " (the first is " + at->second +
+                                    "); nothing was queued");
         files_.push_back({name, std::move(*read.content)});
     }
 
@@ -52,9 +58,9 @@ class Gathering {
             if (entry.kind == EntryKind::Directory)
                 add_folder(path, entry_shown);
             else if (entry.kind == EntryKind::Symlink)
-                throw AnswerUploadError(entry_shown +
-                                        ": a symbolic link (answers are regular files); nothing "
-                                        "was queued");
+                throw AnswerUploadError(entry_shown + ": a symbolic link (" +
+                                        std::string(caps_.many) +
+                                        " are regular files); nothing was queued");
             else
                 add_file(path, entry_shown);
         }
@@ -107,8 +113,28 @@ std::vector<SubmittedFile> read_answers(const std::vector<fs::path>& paths,
         }
     }
     std::vector<SubmittedFile> files = gathering.take();
-    if (files.empty()) throw AnswerUploadError("no answer files were given; nothing was queued");
+    if (files.empty())
+        throw AnswerUploadError("no " + std::string(caps.listed) +
+                                " were given; nothing was queued");
     return files;
+}
+
+AnswerCaps program_file_caps(std::int64_t max_source_bytes) {
+    AnswerCaps caps;
+    caps.max_files = 100;
+    caps.max_file_bytes = max_source_bytes;
+    caps.max_total_bytes = max_source_bytes;
+    caps.one = "source file";
+    caps.a_one = "a source file";
+    caps.many = "source files";
+    caps.listed = "source files";
+    caps.plain_names = true;
+    return caps;
+}
+
+std::vector<SubmittedFile> read_program_files(const std::vector<fs::path>& paths,
+                                              std::int64_t max_source_bytes) {
+    return read_answers(paths, program_file_caps(max_source_bytes));
 }
 
 }  // namespace gridjudge::app

@@ -1,5 +1,6 @@
 #include "judge/app/contest_folder.h"
 
+#include "judge/app/answer_upload.h"
 #include "judge/util/safe_files.h"
 
 namespace gridjudge::app {
@@ -10,6 +11,7 @@ struct Scan {
     const std::function<std::optional<std::string>(const std::string&)>& problem_for;
     std::uint64_t max_bytes;
     const Language* forced;
+    const std::function<bool(const std::string&)>& output_only;
     ContestFolder folder;
 
     void skip(const fs::path& path, const std::string& why) {
@@ -33,8 +35,22 @@ struct Scan {
                                    std::move(*read.content), forced ? forced : language});
     }
 
+    // An output-only problem's folder: every file in it is an answer; refused as a whole.
+    bool take_answers(const std::string& contestant, const fs::path& dir) {
+        const std::optional<std::string> problem = problem_for(dir.filename().string());
+        if (!problem || !output_only || !output_only(*problem)) return false;
+        try {
+            folder.programs.push_back({contestant, *problem, dir, dir.filename().string(), "",
+                                       nullptr, read_answers({dir}, AnswerCaps{})});
+        } catch (const AnswerUploadError& error) {
+            folder.skipped.push_back(error.what());
+        }
+        return true;
+    }
+
     // NOIP layout: <problem>/<problem>.<ext>. The first source extension found wins.
     void take_noip(const std::string& contestant, const fs::path& dir) {
+        if (take_answers(contestant, dir)) return;
         const std::string name = dir.filename().string();
         for (const DirectoryEntry& entry : list_directory(dir)) {
             const fs::path path = dir / entry.name;
@@ -69,8 +85,9 @@ struct Scan {
 ContestFolder scan_contest_folder(
     const fs::path& dir,
     const std::function<std::optional<std::string>(const std::string&)>& problem_for,
-    std::uint64_t max_source_bytes, const Language* forced) {
-    Scan scan{problem_for, max_source_bytes, forced, {}};
+    std::uint64_t max_source_bytes, const Language* forced,
+    const std::function<bool(const std::string&)>& output_only) {
+    Scan scan{problem_for, max_source_bytes, forced, output_only, {}};
     for (const DirectoryEntry& entry : list_directory(dir)) {
         const fs::path path = dir / entry.name;
         switch (entry.kind) {

@@ -21,9 +21,19 @@ ContestFolder programs_in(db::Store& store, const GradeRequest& request) {
         if (found == named.end()) found = named.emplace(stem, problem_id_named(store, stem)).first;
         return found->second;
     };
-    ContestFolder folder =
-        scan_contest_folder(request.dir, problem_for, request.max_source_bytes, request.forced);
+    std::map<std::string, bool> answers_taken;
+    const auto output_only = [&](const std::string& id) {
+        auto found = answers_taken.find(id);
+        if (found == answers_taken.end()) {
+            const std::optional<StoredProblem> stored = stored_problem_by_id(store, id);
+            found = answers_taken.emplace(id, stored && stored->package.output_only()).first;
+        }
+        return found->second;
+    };
+    ContestFolder folder = scan_contest_folder(request.dir, problem_for, request.max_source_bytes,
+                                               request.forced, output_only);
     std::erase_if(folder.programs, [&](const ContestProgram& program) {
+        if (program.language == nullptr) return false;  // answers: nothing to compile
         const std::string missing = missing_toolchain(*program.language);
         if (!missing.empty()) folder.skipped.push_back(program.path.string() + ": " + missing);
         return !missing.empty();
@@ -57,7 +67,10 @@ std::vector<db::SubmissionRecord> submissions_of(db::Store& store, const Contest
         submitted.contest = request.contest;
         submitted.machine_class = request.machine_class;
         try {
-            submissions.push_back(new_submission(problem->second, submitted));
+            submissions.push_back(
+                program.language == nullptr
+                    ? new_answer_submission(problem->second, submitted, program.answers)
+                    : new_submission(problem->second, submitted));
         } catch (const std::invalid_argument& error) {
             throw Refused(program.path.string() + ": " + error.what());
         }

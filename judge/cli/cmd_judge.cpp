@@ -15,6 +15,7 @@
 #include "judge/cli/lookup.h"
 #include "judge/cli/output.h"
 #include "judge/cli/path_argument.h"
+#include "judge/package/archive.h"
 #include "judge/report/submission_json.h"
 #include "judge/report/submission_state.h"
 #include "judge/report/table.h"
@@ -28,7 +29,7 @@ namespace {
 struct SubmitArguments {
     JudgeOptions judge;
     OverrideOptions limits;
-    std::string problem, language, user, tests;
+    std::string problem, language, user, tests, entry;
     std::vector<std::string> sources;
     std::int64_t max_source_kib = kDefaultMaxSourceKib;
     bool json = false;
@@ -88,6 +89,45 @@ app::NewProgram answer_submission(const StoredProblem& problem, const SubmitArgu
     }
 }
 
+// A folder or an archive of a program's files: one submission of them all (a single file in it
+// is stored as a single-file submission is). The language is --lang's, else the entry point's
+// extension's, else that of the first file by name whose extension a language has.
+app::NewProgram program_of_files(const SubmitArguments& args, const std::string& path,
+                                 const app::NewProgram& who) {
+    std::vector<SubmittedFile> files;
+    try {
+        files = app::read_program_files({fs::path(path)}, args.max_source_kib * 1024);
+    } catch (const app::AnswerUploadError& error) {
+        throw CommandError(error.what());
+    }
+    auto named = std::find_if(files.begin(), files.end(),
+                              [&](const SubmittedFile& file) { return file.name == args.entry; });
+    if (!args.entry.empty() && named == files.end())
+        throw CommandError(path + ": no file named " + args.entry +
+                           " (--entry) among its files; nothing was queued");
+    std::string language_file = args.entry;
+    for (const SubmittedFile& file : files)
+        if (language_file.empty() && language_for_file(file.name) != nullptr)
+            language_file = file.name;
+    app::NewProgram program = who;
+    program.language =
+        &language_or_throw(args.language, language_file.empty() ? path : language_file);
+    if (files.size() == 1 && args.entry.empty()) {
+        program.source = std::move(files.front().content);
+        program.source_name = files.front().name;
+    } else {
+        program.source = encode_submitted_files(files, args.entry);
+        program.source_name = fs::path(path).filename().string();
+    }
+    return program;
+}
+
+bool holds_several_files(const std::string& path) {
+    const EntryKind kind = entry_kind(path);
+    return kind == EntryKind::Directory ||
+           (kind == EntryKind::RegularFile && package::is_archive_name(path));
+}
+
 int run_submit(const GlobalOptions& global, SubmitArguments& args) {
     const LimitOverrides overrides = args.limits.overrides();
     args.judge.db = global.db;
@@ -104,6 +144,15 @@ int run_submit(const GlobalOptions& global, SubmitArguments& args) {
         submitted.push_back(answer_submission(problem, args, who));
     } else {
         for (const std::string& path : args.sources) {
+            if (holds_several_files(path)) {
+                submitted.push_back(program_of_files(args, path, who));
+                continue;
+            }
+            if (!args.entry.empty())
+                throw CommandError(
+                    "--entry names the entry point among a folder's or an "
+                    "archive's files; " +
+                    path + " is a single file");
             app::NewProgram p = who;
             p.language = &language_or_throw(args.language, path);
             p.source = read_source(path, args.max_source_kib);
@@ -200,12 +249,16 @@ void add_judge_commands(CLI::App& app, int& exit_code, const GlobalOptions& glob
     submit->add_option("problem", submit_args->problem, "Problem id or I/O file name")->required();
     submit
         ->add_option("sources", submit_args->sources,
-                     "Source files (one submission each); for an output-only problem, its "
-                     "answer files, folders of them or a zip (one submission together)")
+                     "Source files (one submission each), or folders or zips of a program's "
+                     "files (one submission each); for an output-only problem, its answer "
+                     "files, folders of them or a zip (one submission together)")
         ->required()
         ->transform(path_argument());
     submit->add_option("--lang", submit_args->language,
                        "Language (default: by the file's extension): " + language_id_list());
+    submit->add_option("--entry", submit_args->entry,
+                       "The entry point among a folder's or zip's files (default: the only "
+                       "source, else main.*, else the first by name)");
     submit->add_option("--user", submit_args->user, "Contestant name (default: anonymous)");
     submit->add_option("--tests", submit_args->tests, "Tests by 1-based position, e.g. 1-3,7");
     submit->add_flag("--json", submit_args->json, "Print a JSON object");

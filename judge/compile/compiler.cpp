@@ -9,8 +9,10 @@
 #include <map>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "judge/compile/grader_files.h"
+#include "judge/compile/submitted_sources.h"
 #include "judge/run/run_verdict.h"
 #include "judge/util/files.h"
 
@@ -68,9 +70,13 @@ bool entry_intact(const fs::path& entry) {
 
 // The files of `box` the language's run needs: each named artifact (all of them must be there), or
 // every file matching a "*.ext" pattern (at least one). Empty: compiling made no program.
-std::vector<std::string> artifacts_in(const fs::path& box, const Language& language) {
+// `source_name`: the source as the box holds it, standing in for the language's own name
+// ("main.py") among the artifacts, since a file of several keeps its submitted name.
+std::vector<std::string> artifacts_in(const fs::path& box, const Language& language,
+                                      std::string_view source_name) {
     std::vector<std::string> found;
     for (std::string_view artifact : language.artifacts) {
+        if (artifact == language.source_name) artifact = source_name;
         if (!artifact.starts_with("*")) {
             if (!fs::is_regular_file(fs::symlink_status(box / std::string(artifact)))) return {};
             found.emplace_back(artifact);
@@ -89,6 +95,26 @@ std::vector<std::string> artifacts_in(const fs::path& box, const Language& langu
     }
     std::sort(found.begin(), found.end());
     return found;
+}
+
+// A language whose run starts a compiled program or class, not one of its sources.
+bool runs_a_program(const Language& language) {
+    return std::find(language.run.begin(), language.run.end(), "{source}") == language.run.end();
+}
+
+// Why the files of a several-file submission cannot be laid out in a box, or "".
+std::string submitted_files_refusal(const CompileRequest& request) {
+    std::set<std::string> names;
+    for (const SourceFile& file : request.submitted_files) {
+        if (const std::string why = file_name_refusal(file.name); !why.empty())
+            return "the submitted file '" + file.name + "' has " + why;
+        if (!names.insert(file.name).second) return "two submitted files are named " + file.name;
+        for (const SourceFile& grader : request.grader_files)
+            if (grader.name == file.name)
+                return "the submitted file " + file.name +
+                       " is named like the grader's: the grader is the jury's; rename the file";
+    }
+    return "";
 }
 
 }  // namespace
@@ -129,11 +155,41 @@ CachedCompiler::CachedCompiler(fs::path cache_dir, BoxRunner& runner, CompileLim
       limits_(limits),
       precompiled_headers_(std::move(cache_dir), runner, limits) {}
 
-CompileResult CachedCompiler::compile(const CompileRequest& request) {
-    const Language& language = *request.language;
+CompileResult CachedCompiler::compile(const CompileRequest& asked) {
+    const Language& language = *asked.language;
     CompileResult result;
     result.compiler_version = toolchain_version(language);
-    const GraderLayout graders = grader_layout(language, request.source, request.grader_files);
+    // Several files: the entry point stands in for `source`, the others sit beside it.
+    CompileRequest request = asked;
+    std::string given_name;
+    std::vector<SourceFile> others;
+    if (!asked.submitted_files.empty()) {
+        if (const std::string refusal = submitted_files_refusal(asked); !refusal.empty()) {
+            result.log = refusal;  // the contestant's doing: their CE, not cached
+            return result;
+        }
+        const EntryChoice choice = choose_entry(language, asked.submitted_files, asked.entry);
+        if (!choice.refusal.empty()) {
+            result.log = choice.refusal;
+            return result;
+        }
+        request.source = asked.submitted_files[choice.entry].content;
+        given_name = asked.submitted_files[choice.entry].name;
+        for (std::size_t i = 0; i < asked.submitted_files.size(); ++i)
+            if (i != choice.entry) others.push_back(asked.submitted_files[i]);
+    }
+    std::vector<std::string> other_sources;
+    if (compiles_every_source(language))
+        for (const SourceFile& file : others)
+            if (is_source_of(language, file.name)) other_sources.push_back(file.name);
+    if (!request.grader_files.empty() && !other_sources.empty()) {
+        result.log = "a grader task takes one " + std::string(language.id) +
+                     " source of yours (and headers): " + std::to_string(other_sources.size() + 1) +
+                     " were submitted";
+        return result;
+    }
+    const GraderLayout graders =
+        grader_layout(language, request.source, request.grader_files, given_name);
     if (!graders.refusal.empty()) {
         // The contestant's doing (a Java class named like the grader's): their CE, not cached.
         result.log = graders.refusal;
@@ -149,8 +205,13 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
     result.program.runtime_allowance_mib = language.runtime_allowance_mib;
     result.program.memory_error_pattern = language.memory_error_pattern;
     result.program.heap_name = language.heap_name;
+    add_grader_sources(command, source_name, other_sources);  // the contestant's, beside it
+    const bool any_includes_stdcxx =
+        includes_stdcxx_header(request.source) ||
+        std::any_of(others.begin(), others.end(),
+                    [](const SourceFile& file) { return includes_stdcxx_header(file.content); });
     std::optional<fs::path> precompiled;
-    if (!command.empty() && includes_stdcxx_header(request.source))
+    if (!command.empty() && any_includes_stdcxx)
         precompiled = precompiled_headers_.for_language(language, result.compiler_version);
     if (precompiled)
         command.insert(command.begin() + 1, {"-I" + std::string(kPrecompiledDir), "-Winvalid-pch"});
@@ -168,6 +229,8 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
         key += '\n' + file.name + '\n' + sha256_hex(file.content);
     for (const SourceFile& file : request.grader_files)
         key += "\ngrader " + file.name + '\n' + sha256_hex(file.content);
+    for (const SourceFile& file : others)
+        key += "\nsubmitted " + file.name + '\n' + sha256_hex(file.content);
     const fs::path entry = cache_dir_ / sha256_hex(key);
     try {
         if (fs::exists(entry / "log")) {
@@ -190,6 +253,8 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
         TempDir box("gridjudge-compile-");
         write_file_atomic(box.path() / source_name, request.source);
         for (const SourceFile& file : request.extra_files)
+            write_file_atomic(box.path() / file.name, file.content);
+        for (const SourceFile& file : others)
             write_file_atomic(box.path() / file.name, file.content);
         // The grader's sources only for the last run (grader_compile_steps).
         auto is_grader_source = [&](const SourceFile& file) {
@@ -244,7 +309,17 @@ CompileResult CachedCompiler::compile(const CompileRequest& request) {
                     return result;
             }
         }
-        const std::vector<std::string> artifacts = artifacts_in(box.path(), language);
+        std::vector<std::string> artifacts = artifacts_in(box.path(), language, source_name);
+        // A language run from its source needs the submission's other files (its modules),
+        // and the grader it runs.
+        if (!artifacts.empty() && !runs_a_program(language)) {
+            for (const SourceFile& file : others)
+                if (std::find(artifacts.begin(), artifacts.end(), file.name) == artifacts.end())
+                    artifacts.push_back(file.name);
+            for (const SourceFile& file : request.grader_files)
+                if (std::find(artifacts.begin(), artifacts.end(), file.name) == artifacts.end())
+                    artifacts.push_back(file.name);
+        }
         compiled = compiled && !artifacts.empty();
 
         // Publish to the cache atomically: build the entry beside it, then rename, so a

@@ -38,6 +38,12 @@ struct CompileRequest {
     // the same name cannot stand in for them; its sources are compiled with the main source
     // and, where the language runs a file or a class, the grader's is the one run.
     std::vector<SourceFile> grader_files;
+    // A program submitted as several files (submitted_sources.h), `source` then unused: each
+    // keeps its own name, the entry point is chosen among them (`entry`: the one the contestant
+    // named, "" for none), and the language's sources are all compiled where its compiler takes
+    // several. Empty: `source` alone, named by the language.
+    std::vector<SourceFile> submitted_files;
+    std::string entry;
 };
 
 // What running a compiled program needs, whoever runs it (the test runner, a package's checker,

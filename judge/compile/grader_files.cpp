@@ -23,6 +23,13 @@ bool runs_a_class(const Language& language) {
     return std::find(language.run.begin(), language.run.end(), "{class}") != language.run.end();
 }
 
+bool runs_its_source(const Language& language) {
+    return std::find(language.run.begin(), language.run.end(), "{source}") != language.run.end();
+}
+
+// The module name a grader in a language run from its source imports the contestant's file by.
+constexpr std::string_view kSolutionModule = "solution";
+
 }  // namespace
 
 const std::vector<SourceFile>* graders_for(
@@ -38,17 +45,19 @@ const std::vector<SourceFile>* graders_for(
     return same_family;
 }
 
-bool grader_supported(const Language& language) {
-    return runs_a_class(language) ||
-           std::find(language.run.begin(), language.run.end(), "{source}") == language.run.end();
-}
-
 GraderLayout grader_layout(const Language& language, std::string_view source,
-                           const std::vector<SourceFile>& grader_files) {
+                           const std::vector<SourceFile>& grader_files,
+                           std::string_view given_name) {
     GraderLayout layout;
-    layout.source_name = source_name_for(language, source);
+    layout.source_name =
+        given_name.empty() ? source_name_for(language, source) : std::string(given_name);
     layout.run_name = layout.source_name;
     if (grader_files.empty()) return layout;
+    if (runs_its_source(language)) {
+        const std::string_view own = language.source_name;
+        layout.source_name = std::string(kSolutionModule) + std::string(own.substr(own.rfind('.')));
+        layout.run_name = layout.source_name;
+    }
     for (const SourceFile& file : grader_files)
         if (is_source_of(language, file.name)) layout.compiled_sources.push_back(file.name);
     if (grader_has(grader_files, layout.source_name)) {
@@ -64,9 +73,9 @@ GraderLayout grader_layout(const Language& language, std::string_view source,
             layout.source_name = "contestant" + std::to_string(n) + extension;
         layout.run_name = layout.source_name;
     }
-    // A class-run language runs the grader's first class: the contestant's own main() must not
-    // bypass it.
-    if (runs_a_class(language) && !layout.compiled_sources.empty())
+    // A class-run language runs the grader's first class, a source-run one its first source: the
+    // contestant's own main() (or top-level code) must not bypass it.
+    if ((runs_a_class(language) || runs_its_source(language)) && !layout.compiled_sources.empty())
         layout.run_name = layout.compiled_sources.front();
     return layout;
 }

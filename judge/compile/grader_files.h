@@ -3,7 +3,9 @@
 // contestant's; its headers only sit beside it. The contestant cannot replace a grader file: a
 // source whose file name would be a grader's is renamed (C, C++) or, where the name is the
 // contestant's own choice (a Java public class), refused with a compile error. Where a language
-// runs a file or a class rather than a linked program (Java), the grader's is the one run.
+// runs a file or a class rather than a linked program (Java, Python, JavaScript), the grader's is
+// the one run, and a language run from its source gets the contestant's file as the module the
+// grader imports: `solution.py` (`import solution`), `solution.js` (`require('./solution.js')`).
 #pragma once
 
 #include <map>
@@ -29,14 +31,11 @@ struct GraderLayout {
 const std::vector<SourceFile>* graders_for(
     const std::map<std::string, std::vector<SourceFile>>& graders, const Language& language);
 
-// Whether a grader can be judged in `language`: a linked program (C, C++, Pascal, ...) or a run
-// class (Java, Kotlin). An interpreted source would need the grader's sources in its run box and
-// a module name for the contestant's file, which the package model does not say yet.
-bool grader_supported(const Language& language);
-
-// The contestant's file with no grader is laid out as always (source_name_for).
+// The contestant's file with no grader is laid out as always (source_name_for), or keeps
+// `given_name`, the name it was submitted with among several files, when that is not empty.
 GraderLayout grader_layout(const Language& language, std::string_view source,
-                           const std::vector<SourceFile>& grader_files);
+                           const std::vector<SourceFile>& grader_files,
+                           std::string_view given_name = {});
 
 // The compiler runs that build a submission with a grader, from the language's `command` (for
 // the contestant's `source_name`). C and C++ take two: the contestant's file alone to an object

@@ -8,17 +8,33 @@ namespace gridjudge {
 namespace {
 
 constexpr const char* kFormat = "gridjudge-files";
+// How every text encode_submitted_files() writes begins (nlohmann's compact dump, keys in order).
+constexpr std::string_view kPrefix = R"({"format":"gridjudge-files",)";
 
 }  // namespace
 
-std::string encode_submitted_files(const std::vector<SubmittedFile>& files) {
+std::string encode_submitted_files(const std::vector<SubmittedFile>& files,
+                                   std::string_view entry) {
     nlohmann::ordered_json list = nlohmann::ordered_json::array();
     for (const SubmittedFile& file : files) {
         if (!is_valid_utf8(file.content))
             throw std::invalid_argument(file.name + ": not UTF-8 text");
         list.push_back({{"name", file.name}, {"content", file.content}});
     }
-    return nlohmann::ordered_json{{"format", kFormat}, {"files", list}}.dump();
+    nlohmann::ordered_json document{{"format", kFormat}, {"files", list}};
+    if (!entry.empty()) document["entry"] = std::string(entry);
+    return document.dump();
+}
+
+bool is_submitted_files(std::string_view text) {
+    return text.starts_with(kPrefix);
+}
+
+std::string submitted_entry(std::string_view text) {
+    const nlohmann::json document = nlohmann::json::parse(text, nullptr, false);
+    if (!document.is_object() || !document.contains("entry") || !document["entry"].is_string())
+        return "";
+    return document["entry"].get<std::string>();
 }
 
 std::vector<SubmittedFile> decode_submitted_files(std::string_view text) {

@@ -16,9 +16,19 @@ struct SubmittedFile {
     std::string content;  // UTF-8 text (the store keeps text)
 };
 
-// {"format": "gridjudge-files", "files": [{"name": ..., "content": ...}, ...]}. Throws
-// std::invalid_argument for a content that is not UTF-8.
-std::string encode_submitted_files(const std::vector<SubmittedFile>& files);
+// {"format": "gridjudge-files", "files": [{"name": ..., "content": ...}, ...]}, and "entry": the
+// file a program submission named as its entry point (`--entry`), when it named one. Throws
+// std::invalid_argument for a content that is not UTF-8. A program of one file is stored as its
+// plain text instead, as it always was.
+std::string encode_submitted_files(const std::vector<SubmittedFile>& files,
+                                   std::string_view entry = {});
+
+// Whether a stored source is a list of files encode_submitted_files() wrote (it starts with the
+// format's name) rather than one program's text.
+bool is_submitted_files(std::string_view text);
+
+// The entry point a text of encode_submitted_files() names; empty when none was named.
+std::string submitted_entry(std::string_view text);
 
 // The files of a text encode_submitted_files() wrote. Throws std::invalid_argument for any other
 // text.

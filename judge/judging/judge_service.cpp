@@ -3,6 +3,7 @@
 #include <ftw.h>
 
 #include "judge/compile/grader_files.h"
+#include "judge/judging/answer_files.h"
 #include "judge/judging/answer_test_judge.h"
 #include "judge/judging/interactive_test_judge.h"
 #include "judge/judging/judging_plan.h"
@@ -162,16 +163,17 @@ JudgeOutcome JudgeService::judge(db::Store& store, const db::Claim& claim,
         CompileRequest request;
         request.language = language;
         request.source = submission.source;
-        if (const std::vector<SourceFile>* graders = graders_for(problem.graders, *language)) {
-            if (!grader_supported(*language))
-                return store_outcome(without_tests(
-                    Verdict::IE, {},
-                    "the problem's " + std::string(language->id) +
-                        " grader cannot be judged: this gridjudge judges graders in compiled "
-                        "languages and Java only",
-                    max_score));
-            request.grader_files = *graders;
+        if (is_submitted_files(submission.source)) {  // a program of several files
+            try {
+                for (SubmittedFile& file : decode_submitted_files(submission.source))
+                    request.submitted_files.push_back({file.name, std::move(file.content)});
+            } catch (const std::invalid_argument& error) {
+                return store_outcome(without_tests(Verdict::IE, {}, error.what(), max_score));
+            }
+            request.entry = submitted_entry(submission.source);
         }
+        if (const std::vector<SourceFile>* graders = graders_for(problem.graders, *language))
+            request.grader_files = *graders;
         compiled = compiler_.compile(request);
         if (!compiled.internal_error.empty())
             return store_outcome(

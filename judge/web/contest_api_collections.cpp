@@ -208,7 +208,7 @@ std::string ContestApiData::submission_files(const std::string& submission_id) {
         submissions_, contests_, contest_.settings.id, id, viewer_, now_);
     const std::string source = app::submission_source_for_viewer(submissions_, contests_,
                                                                  contest_.settings.id, id, viewer_);
-    return zip_one_file(visible.source_name.empty() ? "source" : visible.source_name, source);
+    return zip_source(visible.source_name.empty() ? "source" : visible.source_name, source);
 }
 
 Json ContestApiData::scoreboard() {

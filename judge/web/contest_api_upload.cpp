@@ -10,6 +10,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "judge/compile/submitted_sources.h"
+#include "judge/judging/answer_files.h"
 #include "judge/model/package_json.h"
 #include "judge/package/archive.h"
 #include "judge/util/files.h"
@@ -99,34 +101,66 @@ SubmittedFile unpack_submission_zip(std::string_view zip) {
     std::vector<fs::path> files;
     for (const fs::directory_entry& entry : fs::recursive_directory_iterator(out))
         if (entry.is_regular_file()) files.push_back(entry.path());
-    if (files.size() != 1)
-        throw HttpError(400,
-                        "files: gridjudge judges one source file per submission; the zip "
-                        "holds " +
-                            std::to_string(files.size()));
-    return {files.front().filename().string(), read_file(files.front())};
+    if (files.empty()) throw HttpError(400, "files: the zip holds no file");
+    if (files.size() == 1) return {files.front().filename().string(), read_file(files.front())};
+    // Several: one program of several files, stored as the judge reads them (its folders
+    // flattened, so each name must be plain and once).
+    std::sort(files.begin(), files.end(),
+              [](const fs::path& a, const fs::path& b) { return a.filename() < b.filename(); });
+    std::vector<gridjudge::SubmittedFile> program;
+    for (const fs::path& file : files) {
+        const std::string name = file.filename().string();
+        if (const std::string why = file_name_refusal(name); !why.empty())
+            throw HttpError(400, "files: entry '" + name + "': " + why);
+        if (!program.empty() && program.back().name == name)
+            throw HttpError(400, "files: two entries named '" + name + "'");
+        program.push_back({name, read_file(file)});
+    }
+    try {
+        return {"", encode_submitted_files(program)};
+    } catch (const std::invalid_argument& error) {
+        throw HttpError(400, std::string("files: entry ") + error.what());
+    }
+}
+
+std::string zip_source(const std::string& name, const std::string& source) {
+    if (!is_submitted_files(source)) return zip_one_file(name, source);
+    std::vector<std::pair<std::string, std::string>> files;
+    for (gridjudge::SubmittedFile& file : decode_submitted_files(source))
+        files.emplace_back(std::move(file.name), std::move(file.content));
+    return zip_files(files);
 }
 
 std::string zip_one_file(const std::string& name, std::string_view content) {
+    return zip_files({{name, std::string(content)}});
+}
+
+std::string zip_files(const std::vector<std::pair<std::string, std::string>>& files) {
     std::unique_ptr<struct archive, decltype(&archive_write_free)> writer(archive_write_new(),
                                                                           archive_write_free);
     if (!writer || archive_write_set_format_zip(writer.get()) != ARCHIVE_OK)
         throw std::runtime_error("cannot start libarchive's zip writer");
     // The whole zip in memory: a source is at most kMaxSourceBytes, and zip adds little.
-    std::vector<char> buffer(content.size() + name.size() + 64 * 1024);
+    std::size_t room = 64 * 1024;
+    for (const auto& [name, content] : files) room += name.size() + content.size() + 1024;
+    std::vector<char> buffer(room);
     std::size_t used = 0;
     if (archive_write_open_memory(writer.get(), buffer.data(), buffer.size(), &used) != ARCHIVE_OK)
         throw std::runtime_error(std::string("cannot write a zip: ") +
                                  archive_error_string(writer.get()));
-    std::unique_ptr<archive_entry, decltype(&archive_entry_free)> entry(archive_entry_new(),
-                                                                        archive_entry_free);
-    archive_entry_set_pathname_utf8(entry.get(), name.c_str());
-    archive_entry_set_filetype(entry.get(), AE_IFREG);
-    archive_entry_set_perm(entry.get(), 0644);
-    archive_entry_set_size(entry.get(), static_cast<la_int64_t>(content.size()));
-    if (archive_write_header(writer.get(), entry.get()) != ARCHIVE_OK ||
-        archive_write_data(writer.get(), content.data(), content.size()) < 0 ||
-        archive_write_close(writer.get()) != ARCHIVE_OK)
+    for (const auto& [name, content] : files) {
+        std::unique_ptr<archive_entry, decltype(&archive_entry_free)> entry(archive_entry_new(),
+                                                                            archive_entry_free);
+        archive_entry_set_pathname_utf8(entry.get(), name.c_str());
+        archive_entry_set_filetype(entry.get(), AE_IFREG);
+        archive_entry_set_perm(entry.get(), 0644);
+        archive_entry_set_size(entry.get(), static_cast<la_int64_t>(content.size()));
+        if (archive_write_header(writer.get(), entry.get()) != ARCHIVE_OK ||
+            archive_write_data(writer.get(), content.data(), content.size()) < 0)
+            throw std::runtime_error(std::string("cannot write a zip: ") +
+                                     archive_error_string(writer.get()));
+    }
+    if (archive_write_close(writer.get()) != ARCHIVE_OK)
         throw std::runtime_error(std::string("cannot write a zip: ") +
                                  archive_error_string(writer.get()));
     return std::string(buffer.data(), used);

@@ -8,12 +8,15 @@
 //    most kMaxRatio times the zip's own size (a bomb of 10 KiB cannot unpack to the cap);
 //  - entries named with "..", absolute names, links, devices and FIFOs are refused
 //    (judge/package/archive.h unpacks into a fresh folder and checks each entry);
-//  - gridjudge judges one source file per submission: the zip holds exactly one file.
+//  - a zip of one file is that source; of several, one program of several files (stored with
+//    encode_submitted_files, folders flattened: each name plain and once).
 #pragma once
 
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace gridjudge::web {
 
@@ -32,11 +35,16 @@ struct SubmittedFile {
 // `max_bytes`.
 std::string decode_base64(std::string_view text, std::size_t max_bytes, std::string_view field);
 
-// The one file of a submitted zip. Throws HttpError 400 "files: entry 'NAME': why" or
-// "files: why".
+// The source of a submitted zip: its one file, or of several, their encode_submitted_files()
+// text with an empty name. Throws HttpError 400 "files: entry 'NAME': why" or "files: why".
 SubmittedFile unpack_submission_zip(std::string_view zip);
 
-// A zip holding one file `name` with `content` (what GET submissions/ID/files answers).
+// A zip holding one file `name` with `content`.
 std::string zip_one_file(const std::string& name, std::string_view content);
+// A zip holding `files` (name, content), in their order.
+std::string zip_files(const std::vector<std::pair<std::string, std::string>>& files);
+// What GET submissions/ID/files answers: a stored source as the team sent it (the files of a
+// program of several, else one file `name`).
+std::string zip_source(const std::string& name, const std::string& source);
 
 }  // namespace gridjudge::web

@@ -110,7 +110,7 @@ std::string team_home_page(const TeamHomeView& view) {
             body +=
                 "<option value=\"" + html_escape(l.id) + "\">" + html_escape(l.name) + "</option>";
         body +=
-            "</select></label>\n<label>File <input type=\"file\" name=\"file\"></label>\n"
+            "</select></label>\n<label>Files <input type=\"file\" name=\"file\" multiple></label>\n"
             "<label class=\"paste\">or paste the source<textarea name=\"source\" rows=\"8\" "
             "cols=\"80\" spellcheck=\"false\"></textarea></label>\n<p class=\"hint\">At "
             "most " +

@@ -10,6 +10,8 @@
 #include "judge/app/contest_runs.h"
 #include "judge/app/contest_submit.h"
 #include "judge/compile/language.h"
+#include "judge/compile/submitted_sources.h"
+#include "judge/judging/answer_files.h"
 #include "judge/util/html_text.h"
 #include "judge/web/contest_data.h"
 #include "judge/web/contest_pages.h"
@@ -123,12 +125,31 @@ std::vector<db::ResultRecord> jury_test_results(db::Store& store, db::ContestSto
     return {};
 }
 
-// The uploaded file, or else the pasted text, as the source and its file name.
+// The uploaded file, or else the pasted text, as the source and its file name. Several files
+// are one program of several files (docs/task-kinds.md), each name plain and once; the use case
+// then checks the whole text's size and kind like any source.
 std::pair<std::string, std::string> sent_source(const httplib::Request& request) {
     const auto file = request.files.find("file");
     if (file != request.files.end() && request.files.count("file") == 1 &&
         !file->second.content.empty())
         return {file->second.content, file->second.filename};
+    if (request.files.count("file") > 1) {
+        std::vector<gridjudge::SubmittedFile> files;
+        const auto [first, last] = request.files.equal_range("file");
+        for (auto at = first; at != last; ++at) {
+            const std::string& name = at->second.filename;
+            if (const std::string why = file_name_refusal(name); !why.empty())
+                throw HttpError(400, "file '" + name + "': " + why);
+            for (const gridjudge::SubmittedFile& earlier : files)
+                if (earlier.name == name) throw HttpError(400, "two files named '" + name + "'");
+            files.push_back({name, at->second.content});
+        }
+        try {
+            return {encode_submitted_files(files), ""};
+        } catch (const std::invalid_argument& error) {
+            throw HttpError(400, std::string("file ") + error.what());
+        }
+    }
     return {form_field(request, "source").value_or(""), ""};
 }
 

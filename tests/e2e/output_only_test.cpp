@@ -123,6 +123,34 @@ TEST(OutputOnly, RefusalsQueueNothing) {
     EXPECT_EQ(parse_json(listed), nlohmann::json::array());
 }
 
+// grade: a contestant folder in the NOIP layout whose problem folder holds answer files is judged
+// as an output-only submission; one holding a link is skipped with the reason, the rest graded.
+TEST(OutputOnly, GradeJudgesAContestantsAnswerFolder) {
+    const fs::path contest = scratch_dir() / "answer-contest";
+    answer_file("answer-contest/ann/guess", "guess1.ans", "8\n");
+    answer_file("answer-contest/ann/guess", "guess2.ans", "30\n");
+    answer_file("answer-contest/ann/guess", "guess3.ans", "0\n");
+    answer_file("answer-contest/ben/guess", "guess1.ans", "8\n");
+    answer_file("answer-contest/ben/guess", "guess2.ans", "31\n");
+    answer_file("answer-contest/cid/guess", "guess1.ans", "8\n");
+    fs::create_symlink("/etc/passwd", contest / "cid/guess/guess2.ans");
+    const testing::ProgramRun run = gridjudge({"grade", contest.string(), "--contest", "answers",
+                                               "--db", answers_database().string(), "--json"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    EXPECT_NE(run.err.find((contest / "cid/guess/guess2.ans").string() +
+                           ": a symbolic link (answers are regular files); nothing was queued"),
+              std::string::npos)
+        << run.err;
+    const nlohmann::json result = parse_json(run);
+    ASSERT_EQ(result["ranking"].size(), 2u) << result.dump(2);
+    EXPECT_EQ(result["ranking"][0]["user"], "ann");
+    EXPECT_EQ(result["ranking"][0]["problems"]["guess"]["verdict"], "AC");
+    EXPECT_EQ(result["ranking"][0]["total"], 100);
+    EXPECT_EQ(result["ranking"][1]["user"], "ben");
+    EXPECT_EQ(result["ranking"][1]["problems"]["guess"]["verdict"], "WA");
+    EXPECT_EQ(result["ranking"][1]["total"], 30);
+}
+
 // Hydro holds output-only problems (submit_answer, answers by case number); Kattis and Polygon
 // exports refuse them rather than turn them into programs' problems.
 TEST(OutputOnly, ExportedToHydroAndBackItIsStillOutputOnly) {

@@ -77,6 +77,55 @@ TEST_F(CompilerTest, ACompileRunsInTheCompileBoxOnceAndIsThenServedFromTheCache)
     EXPECT_EQ(runner_.calls.size(), 2u);
 }
 
+// Several files: each keeps its name in the box, every source is given to the compiler, and
+// a file's content is part of the cache key.
+TEST_F(CompilerTest, SeveralFilesKeepTheirNamesAndEverySourceIsCompiled) {
+    std::vector<std::string> box_files;
+    runner_.behave([&](const sandbox::RunSpec& spec) {
+        for (const auto& entry : fs::directory_iterator(spec.box_dir))
+            box_files.push_back(entry.path().filename().string());
+        return compiler_run(spec, "", true);
+    });
+    CompileRequest request;
+    request.language = find_language("cpp17");
+    request.submitted_files = {
+        {"util.cpp", "int f() { return 1; }\n"}, {"util.h", "int f();\n"}, {"main.cpp", kSource}};
+    const CompileResult result = compiler_.compile(request);
+    ASSERT_TRUE(result.ok) << result.log << result.internal_error;
+    EXPECT_EQ(result.command, "g++ -std=c++17 -O2 -pipe -DONLINE_JUDGE main.cpp util.cpp -o main");
+    std::sort(box_files.begin(), box_files.end());
+    EXPECT_EQ(box_files, (std::vector<std::string>{"main.cpp", "util.cpp", "util.h"}));
+
+    request.submitted_files[1].content = "int f(); // changed\n";
+    EXPECT_FALSE(compiler_.compile(request).cached);
+    EXPECT_EQ(runner_.calls.size(), 2u);
+}
+
+// The grader is the jury's: a submitted file of its name, a file that could leave the box, two
+// files of one name are the contestant's compile error, and nothing runs.
+TEST_F(CompilerTest, SubmittedFilesThatCannotBeLaidOutAreACompileErrorSayingWhy) {
+    auto refusal = [&](std::vector<SourceFile> files) {
+        CompileRequest request;
+        request.language = find_language("cpp17");
+        request.submitted_files = std::move(files);
+        request.grader_files = {{"grader.cpp", "int main() {}\n"}, {"task.h", "int f();\n"}};
+        const CompileResult result = compiler_.compile(request);
+        EXPECT_FALSE(result.ok);
+        EXPECT_EQ(result.internal_error, "");
+        return result.log;
+    };
+    EXPECT_EQ(refusal({{"sol.cpp", kSource}, {"grader.cpp", "int main() { return 0; }"}}),
+              "the submitted file grader.cpp is named like the grader's: the grader is the "
+              "jury's; rename the file");
+    EXPECT_EQ(refusal({{"sol.cpp", kSource}, {"../task.h", ""}}),
+              "the submitted file '../task.h' has a hidden file name (it starts with '.')");
+    EXPECT_EQ(refusal({{"sol.cpp", kSource}, {"sol.cpp", ""}}),
+              "two submitted files are named sol.cpp");
+    EXPECT_EQ(refusal({{"sol.cpp", kSource}, {"more.cpp", ""}}),
+              "a grader task takes one cpp17 source of yours (and headers): 2 were submitted");
+    EXPECT_EQ(runner_.calls.size(), 0u);
+}
+
 TEST_F(CompilerTest, ASourceTheCompilerRejectsIsACompileErrorWithItsLogAndIsRemembered) {
     const std::string log = "main.cpp:1:13: error: 'x' was not declared in this scope\n";
     runner_.behave([&](const sandbox::RunSpec& spec) { return compiler_run(spec, log, false, 1); });

@@ -26,12 +26,18 @@ TEST(GraderFiles, ALanguageGetsItsOwnEntryElseItsFamilys) {
     EXPECT_EQ(graders_for(graders, language("java17")), nullptr);
 }
 
-TEST(GraderFiles, OnlyCompiledLanguagesAndClassRunsAreSupported) {
-    EXPECT_TRUE(grader_supported(language("cpp14")));
-    EXPECT_TRUE(grader_supported(language("c11")));
-    EXPECT_TRUE(grader_supported(language("java17")));
-    EXPECT_FALSE(grader_supported(language("python3")));
-    EXPECT_FALSE(grader_supported(language("javascript")));
+// A language run from its source runs the grader's, and the contestant's file is the module it
+// imports: solution.py, solution.js.
+TEST(GraderFiles, ASourceRunLanguageRunsTheGraderAndImportsTheContestantsModule) {
+    const GraderLayout python =
+        grader_layout(language("python3"), "def add(a, b): return a + b", {{"grader.py", ""}});
+    EXPECT_EQ(python.source_name, "solution.py");
+    EXPECT_EQ(python.run_name, "grader.py");
+    EXPECT_EQ(python.compiled_sources, std::vector<std::string>{"grader.py"});
+    EXPECT_EQ(python.refusal, "");
+    const GraderLayout js = grader_layout(language("javascript"), "", {{"grader.js", ""}});
+    EXPECT_EQ(js.source_name, "solution.js");
+    EXPECT_EQ(js.run_name, "grader.js");
 }
 
 TEST(GraderFiles, TheGradersSourcesFollowTheContestantsAndHeadersOnlySitBeside) {

@@ -235,15 +235,17 @@ TEST_F(JudgeServiceGraderTest, ALanguageWithoutAGraderIsCompiledAlone) {
     EXPECT_TRUE(compiler.requests[0].grader_files.empty());
 }
 
-TEST_F(JudgeServiceGraderTest, AnInterpretedLanguagesGraderIsAnInternalErrorSayingWhy) {
+// An interpreted language's grader is given to the compiler too (it runs the grader, which
+// imports the contestant's file).
+TEST_F(JudgeServiceGraderTest, AnInterpretedLanguagesGraderIsGivenToTheCompiler) {
     language = "python3";
     queue();
-    const db::SubmissionRecord s = judge();
-    EXPECT_EQ(s.verdict, Verdict::IE);
-    EXPECT_EQ(s.compile_log,
-              "the problem's python3 grader cannot be judged: this gridjudge judges graders in "
-              "compiled languages and Java only");
-    EXPECT_TRUE(compiler.requests.empty());
+    judge();
+    ASSERT_EQ(compiler.requests.size(), 1u);
+    const std::vector<SourceFile>& files = compiler.requests[0].grader_files;
+    ASSERT_EQ(files.size(), 1u);
+    EXPECT_EQ(files[0].name, "grader.py");
+    EXPECT_EQ(files[0].content, "import main");
 }
 
 TEST_F(JudgeServiceTest, ALostClaimStoresNothing) {

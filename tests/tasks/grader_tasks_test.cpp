@@ -1,8 +1,9 @@
 // Grader (function) tasks judged by the real gridjudge in the sandbox: "addition" gives a C++, a
 // C, a Java and a Python grader; the contestant writes add(a, b). A right function is AC, a wrong
 // one WA; a main() of the contestant's own is the linker's CE in C++ and never run in Java; a
-// Java class named like the grader is refused; the run box holds no grader source; a language
-// whose grader cannot be judged yet is IE saying so.
+// Java class named like the grader is refused; the run box holds no grader source (of a compiled
+// language); a Python grader imports the contestant's file as its module, and a submitted file
+// named like it is refused.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -162,15 +163,42 @@ TEST_F(GraderTasks, AJavaClassNamedLikeTheGraderIsRefused) {
               "is the jury's; rename the class");
 }
 
-TEST_F(GraderTasks, APythonGraderIsAnInternalErrorThatSaysWhy) {
+// The contestant's file is the module the grader imports ("solution"); the grader is what runs.
+TEST_F(GraderTasks, APythonGraderImportsTheContestantsModule) {
     require_language("python3");
     if (IsSkipped() || HasFatalFailure()) return;
-    const nlohmann::json result = submit("add.py");
-    EXPECT_EQ(result["verdict"], "IE") << result.dump(2);
+    const nlohmann::json right = submit("add.py");
+    EXPECT_EQ(right["verdict"], "AC") << right.dump(2);
+    EXPECT_EQ(right["score"], 100);
+    EXPECT_EQ(right["compile_command"], "python3 -m py_compile solution.py grader.py");
+    const nlohmann::json wrong = submit("add_wrong.py");
+    EXPECT_EQ(wrong["verdict"], "WA") << wrong.dump(2);
+    EXPECT_EQ(wrong["score"], 0);
+    EXPECT_EQ(messages(wrong),
+              "token 1 (line 1): expected 3, got '4'\n"
+              "token 1 (line 1): expected 1000000000001, got '1000000000002'\n");
+}
+
+// Submitted as several files, one named like the grader: the contestant's compile error, so the
+// jury's grader is never replaced.
+TEST_F(GraderTasks, AFileNamedLikeThePythonGraderIsRefused) {
+    require_language("python3");
+    if (IsSkipped() || HasFatalFailure()) return;
+    const fs::path folder = scratch_->path() / "replaces-grader";
+    fs::create_directories(folder);
+    write_file_atomic(folder / "solution.py", "def add(a, b):\n    return a + b\n");
+    write_file_atomic(folder / "grader.py", "print(3)\nprint(0)\n");
+    setenv("GRIDJUDGE_CACHE", (scratch_->path() / "cache").c_str(), 1);
+    const testing::ProgramRun run = testing::run_program(
+        GRIDJUDGE_BIN,
+        {"submit", "addition", folder.string(), "--json", "--db", database().string()}, "",
+        std::chrono::minutes(2), scratch_->path());
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const nlohmann::json result = nlohmann::json::parse(run.out);
+    EXPECT_EQ(result["verdict"], "CE") << result.dump(2);
     EXPECT_EQ(result["compile_log"],
-              "the problem's python3 grader cannot be judged: this gridjudge judges graders in "
-              "compiled languages and Java only");
-    EXPECT_EQ(result["score"], 0);
+              "the submitted file grader.py is named like the grader's: the grader is the jury's; "
+              "rename the file");
 }
 
 // A misspelt language key would judge that language without its grader: refused when stored,

@@ -16,6 +16,7 @@
 #include "judge/app/contest_json_problem.h"
 #include "judge/app/contest_json_submission.h"
 #include "judge/app/contest_json_team.h"
+#include "judge/judging/answer_files.h"
 #include "judge/web/contest_api_upload.h"
 #include "judge/web/http_error.h"
 
@@ -256,6 +257,19 @@ TEST(ContestApiUpload, OneSourceFileComesOut) {
     EXPECT_EQ(again.content, "print(1)\n");
 }
 
+// Several files are one program of several files (folders flattened, sorted by name), stored as
+// the judge reads them; GET .../files gives them back as they came.
+TEST(ContestApiUpload, SeveralFilesAreOneProgramAndComeBackAsSent) {
+    const SubmittedFile program = unpack_submission_zip(make_zip(
+        {{"src/Solver.java", "class Solver {}"}, {"src/util/Adder.java", "class Adder {}"}}));
+    EXPECT_EQ(program.name, "");
+    EXPECT_EQ(program.content, encode_submitted_files({{"Adder.java", "class Adder {}"},
+                                                       {"Solver.java", "class Solver {}"}}));
+    const SubmittedFile again = unpack_submission_zip(zip_source("ignored", program.content));
+    EXPECT_EQ(again.content, program.content);
+    EXPECT_EQ(unpack_submission_zip(zip_source("a.py", "print(1)\n")).name, "a.py");
+}
+
 TEST(ContestApiUpload, EntriesThatLeaveTheFolderOrLinkAreRefusedByName) {
     EXPECT_EQ(refusal(make_zip({{"../evil.cpp", "x"}})).rfind("files: entry '../evil.cpp': ", 0),
               0u);
@@ -284,8 +298,11 @@ TEST(ContestApiUpload, BombsAndCrowdsAreRefused) {
     std::vector<ZipEntry> crowd;
     for (int i = 0; i < 17; ++i) crowd.push_back({"f" + std::to_string(i) + ".cpp", "x"});
     EXPECT_EQ(refusal(make_zip(crowd)), "files: more than 16 entries (archive bomb?)");
-    EXPECT_EQ(refusal(make_zip({{"a.cpp", "x"}, {"b.cpp", "y"}})),
-              "files: gridjudge judges one source file per submission; the zip holds 2");
+    EXPECT_EQ(refusal(make_zip({{"x/a.cpp", "x"}, {"y/a.cpp", "y"}})),
+              "files: two entries named 'a.cpp'");
+    EXPECT_EQ(refusal(make_zip({{"a.cpp", "x"}, {"my b.h", "y"}})),
+              "files: entry 'my b.h': a file name with a character other than letters, digits, "
+              "'.', '_', '-' and '+'");
     EXPECT_EQ(refusal(std::string(kMaxZipBytes + 1, 'x')), "files: a zip of more than 40960 bytes");
     EXPECT_EQ(refusal("not a zip").rfind("files: not a readable zip or tar archive", 0), 0u);
 }

@@ -17,6 +17,7 @@
 #include "judge/app/contest_error.h"
 #include "judge/app/contest_operations.h"
 #include "judge/app/contest_submit.h"
+#include "judge/judging/answer_files.h"
 #include "judge/util/html_text.h"
 #include "tests/web/live_contest.h"
 #include "tests/web/served_site.h"
@@ -200,6 +201,44 @@ TEST_F(ContestPages, ASourceOverTheCapIsRefusedBeforeItIsReadAndNothingIsStored)
     EXPECT_TRUE(stored_submissions().empty());
     // The page states the cap the server enforces.
     EXPECT_NE(client_.Get("/contests/demo", team1_.headers())->body.find("At most 60 KiB."),
+              std::string::npos);
+}
+
+// Several files in the form's one field are one program of several files, stored as the judge
+// reads them; an unplain name or two of one name are refused and nothing is stored.
+TEST_F(ContestPages, SeveralFilesAreOneSubmissionAndBadNamesAreRefused) {
+    auto post = [&](const std::vector<std::pair<std::string, std::string>>& files) {
+        httplib::MultipartFormDataItems items{{"problem", "huarongdao", "", ""},
+                                              {"language", "cpp17", "", ""},
+                                              {"csrf", team1_.csrf, "", ""}};
+        for (const auto& [name, content] : files)
+            items.push_back({"file", content, name, "text/plain"});
+        return client_.Post("/contests/demo/submit", team1_.headers(), items);
+    };
+    const httplib::Result twice = post({{"a.h", "x"}, {"a.h", "y"}});
+    ASSERT_TRUE(twice);
+    EXPECT_EQ(twice->status, 400);
+    EXPECT_NE(twice->body.find(html_escape("two files named 'a.h'")), std::string::npos)
+        << twice->body;
+    const httplib::Result escaping = post({{"main.cpp", "x"}, {"../task.h", "y"}});
+    ASSERT_TRUE(escaping);
+    EXPECT_EQ(escaping->status, 400);
+    EXPECT_NE(escaping->body.find(
+                  html_escape("file '../task.h': a hidden file name (it starts with '.')")),
+              std::string::npos)
+        << escaping->body;
+    EXPECT_TRUE(stored_submissions().empty());
+
+    const httplib::Result sent = post({{"main.cpp", alice_source()}, {"notes.h", "// notes\n"}});
+    ASSERT_TRUE(sent);
+    ASSERT_EQ(sent->status, 201) << sent->body;
+    const std::vector<db::SubmissionRecord> stored = stored_submissions();
+    ASSERT_EQ(stored.size(), 1u);
+    // The listing leaves sources out: the submission itself holds it.
+    EXPECT_EQ(db::open_store(site_.database().string())->submission(stored[0].id)->source,
+              encode_submitted_files({{"main.cpp", alice_source()}, {"notes.h", "// notes\n"}}));
+    EXPECT_NE(client_.Get("/contests/demo", team1_.headers())
+                  ->body.find("<input type=\"file\" name=\"file\" multiple>"),
               std::string::npos);
 }
 

@@ -1,4 +1,4 @@
-# The jury's grader of "addition" in Python (judged as IE until Python graders are supported).
+# The jury's grader of "addition" in Python: the contestant's file is the module "solution".
 import sys
 
 import solution

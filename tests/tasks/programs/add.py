@@ -1,3 +1,3 @@
-# expect: IE (Python graders are not judged yet: said, not judged as a whole program)
+# expect: AC (the grader imports this file as the module "solution" and calls add)
 def add(a, b):
     return a + b

@@ -1,0 +1,3 @@
+# expect: WA (one too many)
+def add(a, b):
+    return a + b + 1
