@@ -97,6 +97,15 @@ TEST_F(SandboxTest, AllocationLoopIsOomKilled) {
                    {.signal = SIGKILL, .memory = true});
 }
 
+// A thread's runs share its worker cgroup (cgroup v1), whose limits are written only when they
+// change: each run still gets its own, lower or higher than the last.
+TEST_F(SandboxTest, EachRunGetsItsOwnMemoryLimit) {
+    expect_outcome(run_hostile("touch_memory", {"100"}, limits(1000, 3000, 128)), {});
+    expect_outcome(run_hostile("touch_memory", {"100"}, limits(1000, 3000, 64)),
+                   {.signal = SIGKILL, .memory = true});
+    expect_outcome(run_hostile("touch_memory", {"100"}, limits(1000, 3000, 128)), {});
+}
+
 TEST_F(SandboxTest, OutputInThePageCacheIsNotMemory) {
     // Regression: the cgroup's peak counts the page cache of written files, and once reported a
     // 96 MiB output under a 32 MiB memory limit as the limit reached.
