@@ -334,7 +334,8 @@ class WorkerTests {
 // figure is the median round's.
 void workers_side_by_side(benchmark::State& state, bool package) {
     const int count = static_cast<int>(state.range(0));
-    const fs::path& binary = package ? fixture().solution : fixture().trivial;
+    // The compile cache keeps a program's files in a folder: the executable is its "main".
+    const fs::path binary = (package ? fixture().solution : fixture().trivial) / "main";
     constexpr WorkerMode kModes[] = {WorkerMode::Bare, WorkerMode::MoveInit,
                                      WorkerMode::CloneInside};
     struct Mode {

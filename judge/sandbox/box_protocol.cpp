@@ -3,6 +3,7 @@
 #include "judge/sandbox/box_protocol.h"
 
 #include <sched.h>
+#include <time.h>
 
 #include <nlohmann/json.hpp>
 #include <stdexcept>
@@ -103,6 +104,12 @@ BoxPlan decode_box_plan(std::string_view bytes) {
     } catch (const json::exception& error) {
         throw std::runtime_error(std::string("malformed box plan: ") + error.what());
     }
+}
+
+std::int64_t monotonic_ns() noexcept {
+    timespec now{};
+    ::clock_gettime(CLOCK_MONOTONIC, &now);
+    return static_cast<std::int64_t>(now.tv_sec) * 1'000'000'000 + now.tv_nsec;
 }
 
 }  // namespace gridjudge::sandbox

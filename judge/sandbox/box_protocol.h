@@ -23,7 +23,7 @@
 namespace gridjudge::sandbox {
 
 // Bumped whenever the wire format changes: a judge never talks to a server of another build.
-constexpr std::uint32_t kBoxProtocolVersion = 3;
+constexpr std::uint32_t kBoxProtocolVersion = 4;
 
 // The program's path is copied into a buffer of this size in the server's image just before
 // execve; Profile::Run's seccomp filter allows execve with that buffer's address only.
@@ -82,6 +82,8 @@ struct StartReply {
                                     // CLONE_INTO_CGROUP, before 5.7, leaves the move to the judge)
     int error_number = 0;           // the start failed: errno of `step`
     char step[192] = {};
+    // When the server had the request and when the clone returned (RunSteps).
+    std::int64_t received_ns = 0, cloned_ns = 0;
 };
 
 // One record on the report pipe; smaller than PIPE_BUF, so each write is atomic.
@@ -93,6 +95,13 @@ struct InitReport {
                            // included), which unlike a cgroup's peak leaves out the page cache
     int error_number = 0;  // SetupFailed: errno of the failed step
     char step[112] = {};   // SetupFailed: what failed, e.g. "mount /tmp/usr"
+    // ProgramEnded: when the init had the go, had built the tree, the program was about to
+    // exec, and the init had reaped it (RunSteps).
+    std::int64_t go_ns = 0, tree_built_ns = 0, exec_ns = 0, ended_ns = 0;
 };
+
+// CLOCK_MONOTONIC in nanoseconds: steady_clock's, one clock for the judge, the server and the
+// box (no time namespace), so that the steps of a run can be told apart across processes.
+std::int64_t monotonic_ns() noexcept;
 
 }  // namespace gridjudge::sandbox

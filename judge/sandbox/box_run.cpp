@@ -217,29 +217,46 @@ class BoxRun {
     BoxRun(const RunSpec& spec, const Isolation& isolation) : spec_(spec), isolation_(isolation) {}
 
     RunResult run() {
+        steps_.started = monotonic_ns();
         validate();
         BoxServer& server = this_thread_box_server();
         prepare(server);
         const int fds[kBoxFdCount] = {report_.write.get(), go_.read.get(), stdio_.in.get(),
                                       stdio_.out.get(), stdio_.err.get()};
         const BoxPlan plan = box_plan(server);
+        steps_.prepared = monotonic_ns();
         const StartReply started =
             server.start_box(plan, fds, plan.clone_into_cgroup ? cgroup_->directory_fd() : -1);
+        steps_.reply_received = monotonic_ns();
+        steps_.server_received = started.received_ns;
+        steps_.init_cloned = started.cloned_ns;
         const pid_t pid = started.init_pid;
         BoxProcess box(pid);
         // The init has its copies; the judge's would keep the report pipe from ending.
         report_.write.reset();
         go_.read.reset();
         if (isolation_.namespace_flags & CLONE_NEWUSER) write_id_maps(pid, as_root_);
+        steps_.id_maps_written = monotonic_ns();
         enter_cgroup(server, started);
+        steps_.cgroup_entered = monotonic_ns();
 
         const Clock::time_point start = Clock::now();
         if (::write(go_.write.get(), "g", 1) != 1) throw_errno("start the box");
         const Watched seen =
             Watcher(spec_.limits, box, cgroup_.get(), report_.read.get()).watch(start);
+        steps_.report_read = monotonic_ns();
         rusage usage{};
         box.wait(usage);
-        return result(seen, usage);
+        steps_.init_reaped = monotonic_ns();
+        if (seen.program_ended) {
+            steps_.go_received = seen.program_ended->go_ns;
+            steps_.tree_built = seen.program_ended->tree_built_ns;
+            steps_.exec_called = seen.program_ended->exec_ns;
+            steps_.program_ended = seen.program_ended->ended_ns;
+        }
+        RunResult outcome = result(seen, usage);
+        outcome.steps = steps_;
+        return outcome;
     }
 
   private:
@@ -393,6 +410,7 @@ class BoxRun {
     std::vector<MountStep> mounts_;
     std::vector<RlimitSetting> rlimits_;
     Pipe report_, go_;
+    RunSteps steps_;
 };
 
 }  // namespace
@@ -427,7 +445,10 @@ Isolation unsafe_isolation(const Protections& protections) {
 
 RunResult run_box(const RunSpec& spec, const Isolation& isolation) {
     try {
-        return BoxRun(spec, isolation).run();
+        // The box's cgroup view and files are let go with the BoxRun: part of the run's cost.
+        RunResult result = BoxRun(spec, isolation).run();
+        result.steps.finished = monotonic_ns();
+        return result;
     } catch (const std::exception& error) {
         RunResult result;
         result.error = error.what();

@@ -30,7 +30,13 @@ class CgroupV1Dirs {
             cgroupfs::write_text(dir / "cgroup.procs", std::to_string(pid));
     }
 
-    void set_limits(const CgroupLimits& limits) const {
+    // Writes only limits that differ from the last ones written here: a worker cgroup serves
+    // run after run, mostly with the same limits, and each write is a system call on the path
+    // of a run.
+    void set_limits(const CgroupLimits& limits) {
+        if (written_ && written_->memory_bytes == limits.memory_bytes &&
+            written_->max_tasks == limits.max_tasks)
+            return;
         if (!memory_.empty()) {
             // With swap accounting, memsw caps memory+swap: without it the box could swap out
             // and keep going past its limit. memsw may never be below memory, so whichever
@@ -46,6 +52,7 @@ class CgroupV1Dirs {
         }
         if (!pids_.empty())
             cgroupfs::write_text(pids_ / "pids.max", std::to_string(limits.max_tasks));
+        written_ = limits;
     }
 
     std::optional<std::int64_t> cpu_time_ns() const {
@@ -117,6 +124,7 @@ class CgroupV1Dirs {
 
     cgroupfs::OwnedDirectories owned_;
     fs::path memory_, pids_, cpuacct_, freezer_;  // empty: controller unavailable
+    std::optional<CgroupLimits> written_;         // all written, in every hierarchy
 };
 
 class CgroupV1 final : public Cgroup {
@@ -141,10 +149,10 @@ class CgroupV1 final : public Cgroup {
 // One run in a worker cgroup: the counters from the run's start, the server spared.
 class WorkerRunV1 final : public Cgroup {
   public:
-    WorkerRunV1(const CgroupV1Dirs& dirs, pid_t server, const CgroupLimits& limits)
+    WorkerRunV1(CgroupV1Dirs& dirs, pid_t server, const CgroupLimits& limits)
         : dirs_(dirs), server_(server) {
         // The server counts as a task of the worker cgroup too.
-        dirs_.set_limits({limits.memory_bytes, limits.max_tasks + 1});
+        dirs.set_limits({limits.memory_bytes, limits.max_tasks + 1});
         cpu_at_start_ = dirs_.cpu_time_ns().value_or(0);
         oom_kills_at_start_ = dirs_.oom_kills();
         task_limit_hits_at_start_ = dirs_.task_limit_hits();

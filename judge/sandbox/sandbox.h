@@ -68,6 +68,27 @@ enum class Stop {
     TaskLimit,   // a fork or thread was refused
 };
 
+// When each step of a run ended, in CLOCK_MONOTONIC nanoseconds (steady_clock's); 0 where the
+// run did not get that far. For benchmarks (sandbox_overhead prints the median of each step);
+// nothing judges by them.
+struct RunSteps {
+    std::int64_t started = 0;          // run() called
+    std::int64_t prepared = 0;         // the box's files, mount plan, pipes and cgroup made
+    std::int64_t server_received = 0;  // the box server has the request
+    std::int64_t init_cloned = 0;      // the server's clone of the box's init returned
+    std::int64_t reply_received = 0;   // the judge has the server's answer
+    std::int64_t id_maps_written = 0;  // the init's user namespace mapped
+    std::int64_t cgroup_entered = 0;   // the run's cgroup limits set and counters read
+    std::int64_t go_received = 0;      // the init woke up on the judge's go
+    std::int64_t tree_built = 0;       // mounts, hostname and CPU pin done in the init
+    std::int64_t exec_called = 0;      // the program's own set-up done (signals, stdio, rlimits,
+                                       // user, seccomp): execve next
+    std::int64_t program_ended = 0;    // the init reaped the program
+    std::int64_t report_read = 0;      // the judge read the init's report
+    std::int64_t init_reaped = 0;      // the judge reaped the init (its namespaces gone)
+    std::int64_t finished = 0;         // the result made, the cgroup and files let go
+};
+
 struct RunResult {
     int exit_code = 0;  // when exited normally
     int signal = 0;     // the terminating signal, 0 if exited normally
@@ -81,6 +102,7 @@ struct RunResult {
     bool task_limit_exceeded = false;    // a fork or thread was refused: the run was stopped
     Stop stopped = Stop::None;           // Waiting and Overloaded set wall_limit_exceeded
     std::string error;                   // non-empty: the sandbox failed (judge's fault)
+    RunSteps steps;
 };
 
 struct Protections {

@@ -1,7 +1,8 @@
 // sandbox_overhead [RUNS]: the cost of one sandboxed run of a trivial program (/usr/bin/true)
 // against a bare fork/exec/wait of the same program. Prints mean and median wall times and the
-// CPU time spent per run (the judge's and its children's, cgroup and namespace work included).
-// Not a test: the figures are recorded in docs/sandbox.md.
+// CPU time spent per run (the judge's and its children's, cgroup and namespace work included),
+// then the median time of each step of a sandboxed run (RunSteps), so that the cost left over
+// bare is visible where it is. Not a test: the figures are recorded in docs/sandbox.md.
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -57,6 +58,54 @@ Figures measure(int runs, const std::function<void()>& once) {
             cpu_per_run};
 }
 
+double median_of(std::vector<double> values) {
+    std::sort(values.begin(), values.end());
+    return values[values.size() / 2];
+}
+
+// One step of a run: from one RunSteps stamp to the next.
+struct Step {
+    const char* name;
+    std::int64_t gridjudge::sandbox::RunSteps::*from, gridjudge::sandbox::RunSteps::*to;
+};
+
+void print_steps(const std::vector<gridjudge::sandbox::RunSteps>& runs) {
+    using S = gridjudge::sandbox::RunSteps;
+    const Step steps[] = {
+        {"prepare: files, mount plan, pipes", &S::started, &S::prepared},
+        {"request to the box server", &S::prepared, &S::server_received},
+        {"clone the init (namespaces)", &S::server_received, &S::init_cloned},
+        {"server's answer back", &S::init_cloned, &S::reply_received},
+        {"user id maps", &S::reply_received, &S::id_maps_written},
+        {"cgroup: limits, counters", &S::id_maps_written, &S::cgroup_entered},
+        {"go: the init wakes up", &S::cgroup_entered, &S::go_received},
+        {"mounts: the private root", &S::go_received, &S::tree_built},
+        {"fork, program's set-up", &S::tree_built, &S::exec_called},
+        {"exec, program, its exit", &S::exec_called, &S::program_ended},
+        {"report to the judge", &S::program_ended, &S::report_read},
+        {"reap the init (namespaces go)", &S::report_read, &S::init_reaped},
+        {"result, cgroup, files let go", &S::init_reaped, &S::finished},
+        {"whole run", &S::started, &S::finished},
+    };
+    std::printf("steps of sandbox::run (%zu runs):\n", runs.size());
+    double sum = 0;
+    for (const Step& step : steps) {
+        std::vector<double> times;
+        for (const S& run : runs)
+            if (run.*step.from != 0 && run.*step.to != 0)
+                times.push_back(static_cast<double>(run.*step.to - run.*step.from) / 1e6);
+        if (times.empty()) {
+            std::printf("  %-34s (not stamped)\n", step.name);
+            continue;
+        }
+        const double median = median_of(times);
+        const double mean = std::accumulate(times.begin(), times.end(), 0.0) / times.size();
+        if (step.from != &S::started || step.to != &S::finished) sum += median;
+        std::printf("  %-34s median %6.3f ms, mean %6.3f ms\n", step.name, median, mean);
+    }
+    std::printf("  %-34s median %6.3f ms\n", "sum of the steps' medians", sum);
+}
+
 void bare_run() {
     const pid_t pid = ::fork();
     if (pid == 0) {
@@ -86,14 +135,17 @@ int main(int argc, char** argv) {
     spec.box_dir = pattern;
     // Unsafe only where the host cannot isolate: the figures then say so in the first line.
     const sandbox::Options options{.unsafe = true};
+    std::vector<sandbox::RunSteps> steps;
     const auto boxed_run = [&] {
         const sandbox::RunResult result = sandbox::run(spec, options);
         if (!result.error.empty() || result.exit_code != 0) {
             std::fprintf(stderr, "run failed: %s\n", result.error.c_str());
             std::exit(1);
         }
+        steps.push_back(result.steps);
     };
     boxed_run();  // warm-up: the one-time probe and cgroup set-up
+    steps.clear();
 
     const Figures bare = measure(runs, bare_run);
     const Figures boxed = measure(runs, boxed_run);
@@ -107,5 +159,6 @@ int main(int argc, char** argv) {
     print("sandbox::run", boxed.mean_ms, boxed.median_ms, boxed.cpu_ms);
     print("overhead", boxed.mean_ms - bare.mean_ms, boxed.median_ms - bare.median_ms,
           boxed.cpu_ms - bare.cpu_ms);
+    print_steps(steps);
     return 0;
 }

@@ -23,6 +23,7 @@
 
 #include <gtest/gtest.h>
 
+#include "judge/sandbox/box_protocol.h"
 #include "judge/sandbox/box_run.h"
 #include "judge/sandbox/rlimits.h"
 #include "judge/sandbox/sandbox.h"
@@ -94,6 +95,15 @@ TEST_F(SandboxTest, StaticArrayHogIsOomKilled) {
 TEST_F(SandboxTest, AllocationLoopIsOomKilled) {
     expect_outcome(run_hostile("allocation_loop", {}, limits(5000, 10000, 64)),
                    {.signal = SIGKILL, .memory = true});
+}
+
+// A thread's runs share its worker cgroup (cgroup v1), whose limits are written only when they
+// change: each run still gets its own, lower or higher than the last.
+TEST_F(SandboxTest, EachRunGetsItsOwnMemoryLimit) {
+    expect_outcome(run_hostile("touch_memory", {"100"}, limits(1000, 3000, 128)), {});
+    expect_outcome(run_hostile("touch_memory", {"100"}, limits(1000, 3000, 64)),
+                   {.signal = SIGKILL, .memory = true});
+    expect_outcome(run_hostile("touch_memory", {"100"}, limits(1000, 3000, 128)), {});
 }
 
 TEST_F(SandboxTest, OutputInThePageCacheIsNotMemory) {
@@ -245,6 +255,26 @@ TEST_F(SandboxTest, OrphanedChildDoesNotOutliveTheRun) {
     const std::string name = marker("gjorphan");
     expect_outcome(run_hostile("orphan_sleeper", {name}, limits(1000, 3000, 64, 2)), {});
     EXPECT_FALSE(process_named(name));
+}
+
+// Every run gets a box of its own, though a judge thread reuses its box server and (cgroup v1)
+// its worker cgroup: a file, a process or an abstract socket of run N is not there for run N+1.
+TEST_F(SandboxTest, ARunFindsNothingOfTheRunBefore) {
+    const std::string name = marker("gjtrace");
+    expect_outcome(run_hostile("leave_traces", {name}, limits(1000, 3000, 64, 2)), {});
+    EXPECT_FALSE(process_named(name));
+    expect_outcome(run_hostile("look_for_traces", {}, limits(1000, 3000)), {});
+    EXPECT_EQ(output(), "/tmp/trace: ENOENT\nprocesses: 1 2\nabstract socket: ECONNREFUSED\n");
+}
+
+// The reported peak is the run's own: 100 MiB touched by run N do not show in run N+1's.
+TEST_F(SandboxTest, ARunsMemoryPeakIsNotTheNextRunsPeak) {
+    const RunResult big = run_hostile("touch_memory", {"100"}, limits(1000, 3000, 128));
+    expect_outcome(big, {});
+    EXPECT_GE(big.memory_kib, 100 * 1024);
+    const RunResult next = run_hostile("trivial", {}, limits(1000, 3000));
+    expect_outcome(next, {});
+    EXPECT_LT(next.memory_kib, 4 * 1024);
 }
 
 TEST_F(SandboxTest, KillingEveryoneFromInsideHarmsNobodyOutside) {
@@ -440,6 +470,37 @@ TEST_F(SandboxTest, CompilerIncludingEtcShadowFailsWithoutItsContent) {
     if (!first_entry.empty()) {
         EXPECT_EQ(log.find(first_entry), std::string::npos);
     }
+}
+
+// --- the steps of a run (sandbox_overhead prints them) ------------------------------------
+
+TEST_F(SandboxTest, EveryStepOfARunIsStampedInOrder) {
+    const std::int64_t before = monotonic_ns();
+    const RunResult result = run_hostile("trivial", {}, limits(1000, 3000));
+    const std::int64_t after = monotonic_ns();
+    expect_outcome(result, {});
+    // The judge's, the box server's and the box's stamps, in the order the run takes them: one
+    // clock for all three processes.
+    const RunSteps& steps = result.steps;
+    const std::int64_t in_order[] = {before,
+                                     steps.started,
+                                     steps.prepared,
+                                     steps.server_received,
+                                     steps.init_cloned,
+                                     steps.reply_received,
+                                     steps.id_maps_written,
+                                     steps.cgroup_entered,
+                                     steps.go_received,
+                                     steps.tree_built,
+                                     steps.exec_called,
+                                     steps.program_ended,
+                                     steps.report_read,
+                                     steps.init_reaped,
+                                     steps.finished,
+                                     after};
+    for (std::size_t i = 1; i < std::size(in_order); ++i)
+        EXPECT_LE(in_order[i - 1], in_order[i]) << "stamp " << i << " is out of order";
+    EXPECT_GT(steps.started, 0);
 }
 
 // --- protections --------------------------------------------------------------------------

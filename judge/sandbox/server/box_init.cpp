@@ -6,6 +6,7 @@
 #include <linux/seccomp.h>
 #include <sched.h>
 #include <signal.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -23,6 +24,11 @@ namespace gridjudge::sandbox {
 namespace {
 
 char g_exec_path_slot[kExecPathSlotSize];
+
+// One page shared by the server and every init and program it clones (a fork keeps a shared
+// mapping shared; an exec drops it): the program's copy writes the time it calls execve, for
+// the init's report (RunSteps). Mapped by the server before its first clone.
+std::int64_t* g_exec_stamp = nullptr;
 
 // A fork (no CLONE_VM, so no stack is needed) that skips glibc's fork handlers.
 pid_t raw_clone(unsigned long flags) {
@@ -125,6 +131,7 @@ void prefer_as_oom_victim() {
 
     const std::string& program = plan.argv.front();
     std::memcpy(g_exec_path_slot, program.c_str(), program.size() + 1);
+    if (g_exec_stamp) *g_exec_stamp = monotonic_ns();
     if (!plan.seccomp.empty()) {
         const sock_fprog filter{static_cast<unsigned short>(plan.seccomp.size()),
                                 const_cast<sock_filter*>(plan.seccomp.data())};
@@ -164,6 +171,7 @@ void on_stop_request(int) {
     char go = 0;
     while (::read(init.fds[kGoFd], &go, 1) != 1)
         if (errno != EINTR) ::_exit(1);  // the judge gave up before the start
+    const std::int64_t go_ns = monotonic_ns();
     // The init's memory holds the plan (command line, environment, host paths): keep the
     // program from reading it through /proc/1/mem or /proc/1/environ. Not before the go: until
     // then a non-root judge writes our id maps, which /proc gives only to a dumpable process's
@@ -182,6 +190,8 @@ void on_stop_request(int) {
         if (::sched_setaffinity(0, sizeof only, &only) != 0) fail(init, "pin to the run's CPU");
     }
 
+    const std::int64_t tree_built_ns = monotonic_ns();
+
     struct sigaction stop {};
     stop.sa_handler = on_stop_request;
     ::sigaction(kStopSignal, &stop, nullptr);
@@ -199,6 +209,10 @@ void on_stop_request(int) {
             record.kind = InitReport::Kind::ProgramEnded;
             record.wait_status = status;
             record.max_rss_kib = usage.ru_maxrss;
+            record.ended_ns = monotonic_ns();
+            record.go_ns = go_ns;
+            record.tree_built_ns = tree_built_ns;
+            record.exec_ns = g_exec_stamp ? *g_exec_stamp : 0;
             report(init, record);
             ::_exit(0);
         }
@@ -209,6 +223,12 @@ void on_stop_request(int) {
 }  // namespace
 
 StartedInit start_box_init(const InitPlan& init, int cgroup) {
+    if (!g_exec_stamp) {
+        void* page = ::mmap(nullptr, sizeof *g_exec_stamp, PROT_READ | PROT_WRITE,
+                            MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+        if (page != MAP_FAILED) g_exec_stamp = static_cast<std::int64_t*>(page);
+    }
+    if (g_exec_stamp) *g_exec_stamp = 0;
     // CLONE_PARENT: the init is the judge's child, not ours (the exit signal is then our own,
     // SIGCHLD).
     const auto flags = CLONE_PARENT | static_cast<std::uint64_t>(init.plan->namespace_flags);

@@ -80,7 +80,7 @@ bool receive(Request& request) {
     return true;
 }
 
-StartReply start(const Request& request) {
+StartReply start(const Request& request, std::int64_t received_ns) {
     BoxPlan plan;
     try {
         plan = decode_box_plan(request.bytes);
@@ -104,6 +104,8 @@ StartReply start(const Request& request) {
         start_box_init(init, plan.clone_into_cgroup ? request.fds[kCgroupFd] : -1);
     if (started.pid < 0) return failure("clone the box's init", errno);
     StartReply reply;
+    reply.cloned_ns = monotonic_ns();
+    reply.received_ns = received_ns;
     reply.init_pid = started.pid;
     reply.placed_in_cgroup = started.placed_in_cgroup;
     return reply;
@@ -153,7 +155,7 @@ int main(int argc, char** argv) {
     for (;;) {
         Request request;
         if (!receive(request)) return 0;
-        const StartReply reply = start(request);
+        const StartReply reply = start(request, monotonic_ns());
         if (!send_all(&reply, sizeof reply)) return 1;
     }
 }
