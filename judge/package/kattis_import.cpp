@@ -388,12 +388,17 @@ class KattisImport {
                               "' here (" + language_id_list() + ")");
                 continue;
             }
-            // Kept (the package stays whole), but said now rather than as every submission's IE.
-            if (!grader_supported(*judged))
-                context_.note(folder + ": included code in " + std::string(judged->id) +
-                              " cannot be judged (graders run in compiled languages and Java "
-                              "only): " +
-                              std::string(judged->id) + " submissions will get IE");
+            // Kattis puts a source-run language's included code beside the submission, which it
+            // runs; gridjudge runs such a language's grader itself, importing the submission as
+            // the module `solution` (judge/compile/grader_files.h). Taken as a grader, a library
+            // like `include.py` would be run instead of every submission: left out, and said.
+            if (std::find(judged->run.begin(), judged->run.end(), "{source}") != judged->run.end()) {
+                context_.note(folder + " is not imported: Kattis runs a " + std::string(judged->id) +
+                              " submission with this code beside it, while gridjudge's " +
+                              std::string(judged->id) +
+                              " graders are run themselves and import the submission");
+                continue;
+            }
             std::vector<std::string> files;
             for (const PackageDir::Entry& entry : context_.source().list(folder)) {
                 const std::string path = folder + "/" + entry.name;

@@ -352,21 +352,21 @@ TEST_F(KattisImport, UnsupportedLegacyGradingIsRefusedNamingTheKey) {
     EXPECT_FALSE(fs::exists(scratch / "out"));
 }
 
-// The format's `maximal` example ships Python included code: kept, but the import says at once
-// that its Python submissions cannot be judged with it (they got IE with no word before).
-TEST_F(KattisImport, PythonIncludedCodeIsNotedAsNotJudged) {
+// The format's `maximal` example ships Python included code, a module its submissions import.
+// Kattis puts it beside them; a gridjudge Python grader is run instead of the submission, so the
+// import leaves it out and says so (every Python submission got IE with no word before).
+TEST_F(KattisImport, PythonIncludedCodeIsLeftOutSayingWhy) {
     const fs::path package = copy_fixture("kattis/pyvalidated", scratch / "included");
     fs::create_directories(package / "include/python3");
     write_text(package / "include/python3/include.py", "shift = {{shift}}\n");
     const ImportResult result = package::import_kattis(package, scratch / "out", tools, options);
     EXPECT_EQ(result.notes,
-              std::vector<std::string>{"include/python3: included code in python3 cannot be judged "
-                                       "(graders run in compiled languages and Java only): python3 "
-                                       "submissions will get IE"});
-    const ProblemPackage& imported = result.problems.at(0).package;
-    EXPECT_EQ(imported.graders, (std::map<std::string, std::vector<std::string>>{
-                                    {"python3", {"graders/python3/include.py"}}}));
-    EXPECT_EQ(read_text(result.problems[0].folder / "graders/python3/include.py"), "shift = 3\n");
+              std::vector<std::string>{
+                  "include/python3 is not imported: Kattis runs a python3 submission with this "
+                  "code beside it, while gridjudge's python3 graders are run themselves and "
+                  "import the submission"});
+    EXPECT_TRUE(result.problems.at(0).package.graders.empty());
+    EXPECT_FALSE(fs::exists(result.problems[0].folder / "graders/python3/include.py"));
 }
 
 // The format's own `scoring` example is 2025-09 but gives its groups' points the 2023-07 draft's
