@@ -83,6 +83,8 @@ TEST_F(PostgresContestStoreTest, AVersion3DatabaseGainsTheContestTablesAndKeepsI
     EXPECT_EQ(table_count(), "18");
     EXPECT_EQ(query("SELECT version FROM schema_version"), "5");
     EXPECT_EQ(current_postgres_schema_version(), 5);
+    // Version 5's column is there (a query of a missing column throws).
+    EXPECT_EQ(query("SELECT count(*) FROM submissions WHERE claimed_at IS NULL"), "0");
     store->put_contest(contest_c1());
     EXPECT_EQ(store->contest("c1")->settings.name, "C1");
     EXPECT_EQ(query("SELECT machine FROM workers"), "judge-1");

@@ -67,6 +67,11 @@ TEST_F(SqliteContestStoreTest, AVersion3FileGainsTheContestTablesAndKeepsItsRows
     EXPECT_EQ(table_count(), 18);
     EXPECT_EQ(SQLite::Database(path).execAndGet("PRAGMA user_version").getInt(), 5);
     EXPECT_EQ(current_schema_version(), 5);
+    // Version 5's column is there (a query of a missing column throws).
+    EXPECT_EQ(SQLite::Database(path)
+                  .execAndGet("SELECT COUNT(*) FROM submissions WHERE claimed_at IS NULL")
+                  .getInt(),
+              0);
     store->put_contest(contest_c1());
     EXPECT_EQ(store->contest("c1")->settings.name, "C1");
     EXPECT_EQ(SQLite::Database(path).execAndGet("SELECT machine FROM workers").getString(),
