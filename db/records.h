@@ -99,6 +99,9 @@ struct SubmissionRecord {
     SubmissionStatus status = SubmissionStatus::Queued;
     int attempt = 0;     // how many times a worker claimed it
     std::string worker;  // the worker holding or last holding it
+    // When the latest claim took it (the database's clock): when its judging began. nullopt
+    // until claimed; a submission given back to the queue keeps it until claimed again.
+    std::optional<std::string> claimed_at;
 
     std::optional<Verdict> verdict;  // once done
     double score = 0, max_score = 0;

@@ -95,6 +95,7 @@ SubmissionRecord read_submission(const RowReader& row) {
     s.judge_version = next.text();
     s.machine = next.text();
     s.judged_at = next.optional_text();
+    s.claimed_at = next.optional_text();
     return s;
 }
 

@@ -28,7 +28,9 @@ std::optional<Claim> PostgresStore::claim(const ClaimRequest& request) {
         const pqxx::result taken =
             work.exec_params(std::string(R"sql(
             UPDATE submissions SET status = 'judging', attempt = attempt + 1, worker = $1,
-                lease_beat = lease_beat + 1, lease_seconds = )sql") +
+                claimed_at = )sql") +
+                                 kPostgresUtcText + R"sql(,
+                lease_beat = lease_beat + 1, lease_seconds = )sql" +
                                  std::to_string(request.lease.count()) +
                                  ", lease_expires = " + now_plus(request.lease) + R"sql(
             WHERE id = (

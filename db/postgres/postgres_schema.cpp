@@ -250,6 +250,8 @@ const std::vector<Migration>& migrations() {
                 "ALTER TABLE submissions ADD COLUMN lease_beat INTEGER NOT NULL DEFAULT 0");
         },
         [](pqxx::work& work) { work.exec(kVersion4); },
+        // Version 5, as SQLite's: when a worker's claim took a submission.
+        [](pqxx::work& work) { work.exec("ALTER TABLE submissions ADD COLUMN claimed_at TEXT"); },
     };
     return list;
 }

@@ -91,7 +91,7 @@ std::optional<Claim> SqliteStore::claim(const ClaimRequest& request) {
     // same claim and beat.
     SQLite::Statement take(*database_, std::string(R"sql(
         UPDATE submissions SET status = 'judging', attempt = attempt + 1, worker = ?1,
-            lease_seconds = ?2, lease_beat = lease_beat + 1, lease_expires = )sql") +
+            claimed_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), lease_seconds = ?2, lease_beat = lease_beat + 1, lease_expires = )sql") +
                                            now_plus(request.lease) + R"sql(
         WHERE id = ?3 AND (status = 'queued' OR (status = 'judging' AND attempt = ?4
                                                   AND lease_beat = ?5))

@@ -468,6 +468,11 @@ const std::vector<Migration>& migrations() {
         {migrate_to_version2},
         {[](SQLite::Database& database) { database.exec(kVersion3); }},
         {[](SQLite::Database& database) { database.exec(kVersion4); }},
+        // Version 5: when a worker's claim took a submission — the Contest API's judgement
+        // starts then, not when it was queued. Rows judged before have none (NULL).
+        {[](SQLite::Database& database) {
+            database.exec("ALTER TABLE submissions ADD COLUMN claimed_at TEXT");
+        }},
     };
     return list;
 }

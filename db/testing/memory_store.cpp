@@ -164,6 +164,7 @@ std::optional<Claim> MemoryStore::claim(const ClaimRequest& request) {
         row.status = SubmissionStatus::Judging;
         ++row.attempt;
         row.worker = request.worker;
+        row.claimed_at = "2026-01-01T00:00:01Z";  // a fixed clock: after submitted_at
         job.lease_ends = now + request.lease;
         return Claim{id, row.attempt, request.worker};
     }

@@ -64,7 +64,8 @@ std::string submission_object_json(const db::SubmissionRecord& submission, Secon
 
 std::string judgement_object_json(const db::SubmissionRecord& result, Seconds contest_time,
                                   TimePoint submitted, TimePoint judged, bool score_contest) {
-    return judgement_json(result, submitted, judged, {submitted - contest_time}, score_contest)
+    return judgement_json(result, judging_began(result, submitted, judged), judged,
+                          {submitted - contest_time}, score_contest)
         .dump();
 }
 

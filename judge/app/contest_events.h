@@ -40,7 +40,7 @@ std::string submission_object_json(const db::SubmissionRecord& submission, Secon
                                    TimePoint time);
 // A judgement: the record `result` (the submission's own, or a rejudge's) as GET judgements shows
 // it, with the moments on the contest's clock: submitted at `submitted`, `contest_time` into the
-// team's contest, judged at `judged`.
+// team's contest, judged at `judged`; its judging began at the store's claim (judging_began).
 std::string judgement_object_json(const db::SubmissionRecord& result, Seconds contest_time,
                                   TimePoint submitted, TimePoint judged, bool score_contest);
 std::string clarification_object_json(const db::ClarificationRecord& clarification,

@@ -63,13 +63,22 @@ std::int64_t judged_submission_id(const db::SubmissionRecord& record) {
     return record.rejudge_of.value_or(record.id);
 }
 
+contest::TimePoint judging_began(const db::SubmissionRecord& record, contest::TimePoint submitted,
+                                 std::optional<contest::TimePoint> judged) {
+    if (!record.claimed_at) return submitted;
+    contest::TimePoint began = std::max(stored_time(*record.claimed_at, "claimed_at"), submitted);
+    if (judged) began = std::min(began, *judged);
+    return began;
+}
+
 nlohmann::ordered_json judgement_json(const db::SubmissionRecord& record,
                                       const ContestClockOrigin& origin, bool score_contest) {
-    const contest::TimePoint start = stored_time(record.submitted_at, "submitted_at");
+    const contest::TimePoint submitted = stored_time(record.submitted_at, "submitted_at");
     const bool judged = record.status == SubmissionStatus::Done && record.judged_at;
-    return judgement_json(record, start,
-                          judged ? stored_time(*record.judged_at, "judged_at") : start, origin,
-                          score_contest);
+    const std::optional<contest::TimePoint> end =
+        judged ? std::optional(stored_time(*record.judged_at, "judged_at")) : std::nullopt;
+    const contest::TimePoint start = judging_began(record, submitted, end);
+    return judgement_json(record, start, end.value_or(start), origin, score_contest);
 }
 
 nlohmann::ordered_json judgement_json(const db::SubmissionRecord& record, contest::TimePoint start,

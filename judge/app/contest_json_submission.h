@@ -5,8 +5,8 @@
 //  - a judgement is any record's judging: its id is the record's, its submission the record's
 //    own id or, for a rejudge, the submission it judges again;
 //  - a run is one stored test result: its id "JUDGEMENT-POSITION", its ordinal the position.
-// A judgement's start_time is when its record was queued: the store keeps no moment when a
-// worker began (the claim's moment is not kept), and judging follows the queue within seconds.
+// A judgement's start_time is when a worker's claim took its record (the store's claimed_at);
+// before any claim, when it was queued.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -46,11 +46,18 @@ std::int64_t judged_submission_id(const db::SubmissionRecord& record);
 // until the record is judged.
 nlohmann::ordered_json judgement_json(const db::SubmissionRecord& record,
                                       const ContestClockOrigin& origin, bool score_contest);
-// The same with the moments given: `start` (when the submission was made) and `end` (when it was
-// judged), as the event log records them on the contest's own clock.
+// The same with the moments given: `start` (when judging began, judging_began) and `end` (when it
+// was judged), as the event log records them on the contest's own clock.
 nlohmann::ordered_json judgement_json(const db::SubmissionRecord& record, contest::TimePoint start,
                                       contest::TimePoint end, const ContestClockOrigin& origin,
                                       bool score_contest);
+
+// When the record's judging began: its claim's moment (claimed_at), kept between `submitted` and
+// `judged` (the database's clock and the event log's may disagree by a little, and a judgement
+// never starts before its submission nor ends before it starts); `submitted` before any claim.
+// Throws std::runtime_error naming the field when claimed_at is no time.
+contest::TimePoint judging_began(const db::SubmissionRecord& record, contest::TimePoint submitted,
+                                 std::optional<contest::TimePoint> judged);
 
 // The runs of a judged record (its results; a test that did not run is no run). Their time is
 // the judgement's end: the store keeps no moment per test.

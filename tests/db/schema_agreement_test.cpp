@@ -138,7 +138,10 @@ TEST_F(SchemaAgreementTest, BothStoresHaveTheSameTablesColumnsNullabilityAndType
     // Both read something: the check above is not two empty lists agreeing.
     EXPECT_EQ(lite.size(), 18u);
     EXPECT_EQ(lite.at("submissions").size(), postgres.at("submissions").size());
-    EXPECT_EQ(postgres.at("submissions").size(), 36u);
+    EXPECT_EQ(postgres.at("submissions").size(), 37u);
+    // Schema version 5: when a claim took the submission, NULL until then on both.
+    EXPECT_FALSE(lite.at("submissions").at("claimed_at").not_null);
+    EXPECT_FALSE(postgres.at("submissions").at("claimed_at").not_null);
     // The live contests' tables (schema version 4), times included.
     EXPECT_EQ(postgres.at("contests").size(), 17u);
     EXPECT_EQ(postgres.at("contests").at("started").type, "timestamp with time zone");

@@ -26,7 +26,7 @@ class SqliteContestStoreTest : public ::testing::Test {
     }
 
     // A file as gridjudge 0.3 (schema version 3) left it, holding a worker's row: version 4
-    // only added the contest tables, so those are taken away again.
+    // only added the contest tables and version 5 the claim's time, so those are taken away.
     void write_version_3_file() {
         { SqliteStore store(path, OpenMode::ReadWrite); }
         SQLite::Database database(path, SQLite::OPEN_READWRITE);
@@ -34,6 +34,7 @@ class SqliteContestStoreTest : public ::testing::Test {
             DROP TABLE contest_events; DROP TABLE clarifications; DROP TABLE sessions;
             DROP TABLE accounts; DROP TABLE team_windows; DROP TABLE teams;
             DROP TABLE organizations; DROP TABLE contest_problems; DROP TABLE contests;
+            ALTER TABLE submissions DROP COLUMN claimed_at;
             INSERT INTO workers (name, machine) VALUES ('w1', 'judge-1');
             PRAGMA user_version = 3;)sql");
     }
@@ -64,8 +65,13 @@ TEST_F(SqliteContestStoreTest, AVersion3FileGainsTheContestTablesAndKeepsItsRows
     ASSERT_EQ(table_count(), 9);
     const auto store = open_contest_store(path, OpenMode::ReadWrite);
     EXPECT_EQ(table_count(), 18);
-    EXPECT_EQ(SQLite::Database(path).execAndGet("PRAGMA user_version").getInt(), 4);
-    EXPECT_EQ(current_schema_version(), 4);
+    EXPECT_EQ(SQLite::Database(path).execAndGet("PRAGMA user_version").getInt(), 5);
+    EXPECT_EQ(current_schema_version(), 5);
+    // Version 5's column is there (a query of a missing column throws).
+    EXPECT_EQ(SQLite::Database(path)
+                  .execAndGet("SELECT COUNT(*) FROM submissions WHERE claimed_at IS NULL")
+                  .getInt(),
+              0);
     store->put_contest(contest_c1());
     EXPECT_EQ(store->contest("c1")->settings.name, "C1");
     EXPECT_EQ(SQLite::Database(path).execAndGet("SELECT machine FROM workers").getString(),
@@ -78,7 +84,7 @@ TEST_F(SqliteContestStoreTest, ReadOnlyNeverCreatesNorMigrates) {
     write_version_3_file();
     EXPECT_EQ(error_opening(OpenMode::ReadOnly),
               "database " + path +
-                  ": schema version 3 needs an upgrade to 4; any command that writes (submit, "
+                  ": schema version 3 needs an upgrade to 5; any command that writes (submit, "
                   "grade, gen) upgrades it");
     EXPECT_EQ(table_count(), 9);
     EXPECT_EQ(SQLite::Database(path).execAndGet("PRAGMA user_version").getInt(), 3);
@@ -91,10 +97,10 @@ TEST_F(SqliteContestStoreTest, ReadOnlyNeverCreatesNorMigrates) {
 
 TEST_F(SqliteContestStoreTest, AFileFromANewerGridjudgeIsRefused) {
     { SqliteStore store(path, OpenMode::ReadWrite); }
-    SQLite::Database(path, SQLite::OPEN_READWRITE).exec("PRAGMA user_version = 5");
+    SQLite::Database(path, SQLite::OPEN_READWRITE).exec("PRAGMA user_version = 6");
     EXPECT_EQ(error_opening(OpenMode::ReadWrite),
               "database " + path +
-                  ": schema version 5 is newer than this gridjudge understands (4); use a newer "
+                  ": schema version 6 is newer than this gridjudge understands (5); use a newer "
                   "gridjudge");
 }
 

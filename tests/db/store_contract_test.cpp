@@ -177,6 +177,25 @@ TEST_P(StoreContractTest, ALateWriteOfAWorkerWhoseLeaseWasTakenOverChangesNothin
     EXPECT_EQ(store->submission(id)->attempt, 2);
 }
 
+// The Contest API's judgement starts when a worker took the submission, not when it was queued:
+// the claim's moment is kept (the database's clock, whole seconds: hence the pause).
+TEST_P(StoreContractTest, AClaimKeepsTheMomentJudgingBegan) {
+    const TestSetRecord set = store->add_test_set(small_package("sum"));
+    const std::int64_t id = store->enqueue(submission_to(set, "alice"));
+    EXPECT_FALSE(store->submission(id)->claimed_at.has_value());
+    std::this_thread::sleep_for(std::chrono::milliseconds(1100));
+    const auto claim = store->claim({"w1", std::chrono::seconds(30), "", {}, {}});
+    ASSERT_TRUE(claim);
+
+    const SubmissionRecord judging = *store->submission(id);
+    ASSERT_TRUE(judging.claimed_at.has_value());
+    EXPECT_EQ(judging.claimed_at->size(), judging.submitted_at.size());  // the same ISO 8601 form
+    EXPECT_GT(*judging.claimed_at, judging.submitted_at);
+    ASSERT_TRUE(store->finish(*claim, wrong_answer_outcome(store->tests(set.id))));
+    EXPECT_EQ(store->submission(id)->claimed_at, judging.claimed_at);
+    EXPECT_EQ(store->submissions().front().claimed_at, judging.claimed_at);
+}
+
 TEST_P(StoreContractTest, AReleasedClaimGoesBackToTheQueue) {
     const TestSetRecord set = store->add_test_set(small_package("sum"));
     const std::int64_t id = store->enqueue(submission_to(set, "alice"));

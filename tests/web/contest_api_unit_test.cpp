@@ -137,6 +137,7 @@ db::SubmissionRecord judged_submission() {
     s.language = "cpp17";
     s.source_name = "sum.cpp";
     s.submitted_at = "2026-11-24T10:12:30Z";
+    s.claimed_at = "2026-11-24T10:12:31Z";  // a worker took it a second later
     s.status = SubmissionStatus::Done;
     s.verdict = Verdict::WA;
     s.judged_at = "2026-11-24T10:12:33Z";
@@ -163,9 +164,10 @@ TEST(ContestApiJson, SubmissionJudgementAndRuns) {
         R"({"id":"7","language_id":"cpp17","problem_id":"sum","team_id":"t1",)"
         R"("time":"2026-11-24T10:12:30Z","contest_time":"0:12:30",)"
         R"("files":[{"href":"contests/nwerc/submissions/7/files","mime":"application/zip"}]})");
+    // The judgement starts when the worker's claim took it, not when it was queued.
     EXPECT_EQ(app::judgement_json(s, origin, false).dump(),
               R"({"id":"7","submission_id":"7","judgement_type_id":"WA",)"
-              R"("start_time":"2026-11-24T10:12:30Z","start_contest_time":"0:12:30",)"
+              R"("start_time":"2026-11-24T10:12:31Z","start_contest_time":"0:12:31",)"
               R"("end_time":"2026-11-24T10:12:33Z","end_contest_time":"0:12:33",)"
               R"("max_run_time":0.34})");
     const Json runs = app::runs_json(s, origin);
@@ -185,8 +187,12 @@ TEST(ContestApiJson, PendingJudgementAndARejudge) {
     s.judged_at.reset();
     EXPECT_EQ(app::judgement_json(s, origin, true).dump(),
               R"({"id":"9","submission_id":"7","judgement_type_id":null,)"
-              R"("start_time":"2026-11-24T10:12:30Z","start_contest_time":"0:12:30",)"
+              R"("start_time":"2026-11-24T10:12:31Z","start_contest_time":"0:12:31",)"
               R"("end_time":null,"end_contest_time":null,"max_run_time":null})");
+    // Not claimed yet (queued, or judged before the store kept claims): when it was queued.
+    s.status = SubmissionStatus::Queued;
+    s.claimed_at.reset();
+    EXPECT_EQ(app::judgement_json(s, origin, true)["start_time"], "2026-11-24T10:12:30Z");
     EXPECT_TRUE(app::runs_json(s, origin).empty());
 }
 
