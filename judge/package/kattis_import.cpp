@@ -392,8 +392,10 @@ class KattisImport {
             // runs; gridjudge runs such a language's grader itself, importing the submission as
             // the module `solution` (judge/compile/grader_files.h). Taken as a grader, a library
             // like `include.py` would be run instead of every submission: left out, and said.
-            if (std::find(judged->run.begin(), judged->run.end(), "{source}") != judged->run.end()) {
-                context_.note(folder + " is not imported: Kattis runs a " + std::string(judged->id) +
+            if (std::find(judged->run.begin(), judged->run.end(), "{source}") !=
+                judged->run.end()) {
+                context_.note(folder + " is not imported: Kattis runs a " +
+                              std::string(judged->id) +
                               " submission with this code beside it, while gridjudge's " +
                               std::string(judged->id) +
                               " graders are run themselves and import the submission");

@@ -42,7 +42,6 @@ class WallPusher {
     }
 
   private:
-
     static bool inside(int r, int c) { return r >= 0 && r < 4 && c >= 0 && c < 6; }
     static int back(int d) { return (d + 2) % 4; }
 
