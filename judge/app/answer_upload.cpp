@@ -87,11 +87,17 @@ AnswerCaps answer_caps(const ProblemPackage& package) {
     return caps;
 }
 
-std::vector<SubmittedFile> read_answers(const std::vector<fs::path>& paths,
-                                        const AnswerCaps& caps) {
+namespace {
+
+// A file handed in (a path on disk) and how messages name it.
+struct HandedIn {
+    fs::path path;
+    std::string shown;
+};
+
+std::vector<SubmittedFile> gather(const std::vector<HandedIn>& handed_in, const AnswerCaps& caps) {
     Gathering gathering(caps);
-    for (const fs::path& path : paths) {
-        const std::string shown = path.string();
+    for (const auto& [path, shown] : handed_in) {
         const EntryKind kind = entry_kind(path);
         if (kind == EntryKind::Missing) throw AnswerUploadError(shown + ": no such file");
         if (kind == EntryKind::Directory) {
@@ -105,7 +111,12 @@ std::vector<SubmittedFile> read_answers(const std::vector<fs::path>& paths,
             try {
                 package::unpack_archive(path, unpacked.path() / "answers", archive_caps);
             } catch (const PackageError& error) {
-                throw AnswerUploadError(std::string(error.what()) + "; nothing was queued");
+                // The archive's message names the file by its path: name it as shown instead
+                // (an upload's private copy has a path its sender never saw).
+                std::string message = error.what();
+                if (message.starts_with(path.string()))
+                    message = shown + message.substr(path.string().size());
+                throw AnswerUploadError(message + "; nothing was queued");
             }
             gathering.add_folder(unpacked.path() / "answers", shown + ":");
         } else {
@@ -117,6 +128,49 @@ std::vector<SubmittedFile> read_answers(const std::vector<fs::path>& paths,
         throw AnswerUploadError("no " + std::string(caps.listed) +
                                 " were given; nothing was queued");
     return files;
+}
+
+// The last component of an uploaded file's sent name (a browser may send a path, a hostile
+// client "../x"), or empty when that leaves no usable name.
+std::string uploaded_name(const std::string& sent) {
+    const std::string name = sent.substr(sent.find_last_of("/\\") + 1);
+    if (name.empty() || name == "." || name == ".." || name.size() > 255 || !is_valid_utf8(name))
+        return "";
+    for (const unsigned char c : name)
+        if (c < 0x20 || c == 0x7f) return "";
+    return name;
+}
+
+}  // namespace
+
+std::vector<SubmittedFile> read_answers(const std::vector<fs::path>& paths,
+                                        const AnswerCaps& caps) {
+    std::vector<HandedIn> handed_in;
+    for (const fs::path& path : paths) handed_in.push_back({path, path.string()});
+    return gather(handed_in, caps);
+}
+
+std::vector<SubmittedFile> read_uploaded_answers(const std::vector<SubmittedFile>& uploads,
+                                                 const AnswerCaps& caps) {
+    // Written to a private folder first, each in a folder of its own (two uploads may share a
+    // name: gathering then refuses the second by name), so that uploads and files on disk pass
+    // the very same checks.
+    TempDir folder("gridjudge-uploaded-answers-");
+    std::vector<HandedIn> handed_in;
+    for (const SubmittedFile& upload : uploads) {
+        const std::string name = uploaded_name(upload.name);
+        if (name.empty())
+            throw AnswerUploadError("uploaded file '" + upload.name +
+                                    "': not a usable file name; nothing was queued");
+        if (static_cast<std::int64_t>(upload.content.size()) > caps.max_total_bytes)
+            throw AnswerUploadError(name + ": over " + describe_bytes(caps.max_total_bytes) +
+                                    "; nothing was queued");
+        const fs::path own = folder.path() / std::to_string(handed_in.size());
+        fs::create_directory(own);
+        write_file_atomic(own / name, upload.content);
+        handed_in.push_back({own / name, name});
+    }
+    return gather(handed_in, caps);
 }
 
 AnswerCaps program_file_caps(std::int64_t max_source_bytes) {

@@ -46,6 +46,14 @@ AnswerCaps answer_caps(const ProblemPackage& package);
 std::vector<SubmittedFile> read_answers(const std::vector<std::filesystem::path>& paths,
                                         const AnswerCaps& caps);
 
+// The answers as uploaded over the web (each part's sent name and content: answer files, or
+// zips of them), gathered by the same rules as read_answers() and named in messages by their
+// sent names ("answers.zip: entry '../x': ..."). A sent name is kept by its last component
+// only; one that leaves no usable name (empty, "..", control characters, not UTF-8, over 255
+// bytes) is refused.
+std::vector<SubmittedFile> read_uploaded_answers(const std::vector<SubmittedFile>& uploads,
+                                                 const AnswerCaps& caps);
+
 // A program's files gathered the same way, with program_file_caps(): one submission.
 std::vector<SubmittedFile> read_program_files(const std::vector<std::filesystem::path>& paths,
                                               std::int64_t max_source_bytes);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "judge/app/answer_upload.h"
 #include "judge/app/contest_error.h"
 #include "judge/app/contest_events.h"
 #include "judge/app/contest_operations.h"
@@ -103,6 +104,22 @@ std::string kept_source_name(const std::string& sent, const Language& language,
     return name;
 }
 
+// An output-only problem's answers, gathered by answer_upload.h's rules (the one owner of what
+// an answer may be) within the contest's cap: each at most the problem's output limit, all
+// together at most `cap` bytes.
+std::vector<SubmittedFile> contest_answers(const StoredProblem& problem,
+                                           const std::vector<SubmittedFile>& uploads,
+                                           std::size_t cap) {
+    AnswerCaps caps = answer_caps(problem.package);
+    caps.max_total_bytes = static_cast<std::int64_t>(cap);
+    caps.max_file_bytes = std::min(caps.max_file_bytes, caps.max_total_bytes);
+    try {
+        return read_uploaded_answers(uploads, caps);
+    } catch (const AnswerUploadError& error) {
+        refuse(Kind::invalid, error.what());
+    }
+}
+
 }  // namespace
 
 SubmittedRun submit_for_team(db::Store& store, db::ContestStore& contests,
@@ -127,10 +144,17 @@ SubmittedRun submit_for_team(db::Store& store, db::ContestStore& contests,
     }
     const auto problems = contests.problems(submission.contest_id);
     const auto& problem = contest_problem(problems, submission.problem_id);
-    const Language& language = allowed_language(contest, submission.language);
-    check_source(submission.source, source_cap);
     const auto stored = stored_problem_by_id(store, problem.id);
     if (!stored) refuse(Kind::invalid, "problem '" + problem.id + "' has no test set to judge on");
+    const bool output_only = stored->package.output_only();
+    std::vector<SubmittedFile> answers;
+    const Language* language = nullptr;
+    if (output_only) {
+        answers = contest_answers(*stored, submission.answers, source_cap);
+    } else {
+        language = &allowed_language(contest, submission.language);
+        check_source(submission.source, source_cap);
+    }
     if (rate && !rate->try_take(contest.settings.id + "/" + team->id, now))
         refuse(
             Kind::rate_limited,
@@ -139,13 +163,18 @@ SubmittedRun submit_for_team(db::Store& store, db::ContestStore& contests,
                 " s");
 
     NewProgram program;
-    program.language = &language;
-    program.source = submission.source;
-    program.source_name = kept_source_name(submission.source_name, language, submission.source);
     program.user = team->id;
     program.contest = contest.settings.id;
     SubmittedRun run;
-    run.record = new_submission(*stored, program);
+    if (output_only) {
+        run.record = new_answer_submission(*stored, program, answers);
+    } else {
+        program.language = language;
+        program.source = submission.source;
+        program.source_name =
+            kept_source_name(submission.source_name, *language, submission.source);
+        run.record = new_submission(*stored, program);
+    }
     run.id = store.enqueue(run.record);
     run.record.id = run.id;
     run.contest_time = contest_time_of(*clock.start, now);

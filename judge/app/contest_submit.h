@@ -13,6 +13,7 @@
 #include "db/contest_store.h"
 #include "db/store.h"
 #include "judge/app/contest_clock.h"
+#include "judge/judging/answer_files.h"
 
 namespace gridjudge::app {
 
@@ -46,6 +47,9 @@ struct TeamSubmission {
     // The file's name as sent: only its last component is kept; empty or unusable (control
     // characters, not UTF-8, over 255 bytes): the language's default.
     std::string source_name;
+    // An output-only problem's answers, as uploaded: answer files, or one zip of them (each
+    // with its sent name). The language and source are not asked for then.
+    std::vector<SubmittedFile> answers = {};
 };
 
 // 256 KiB: more than any contest program needs, small enough to keep a queue of them cheap.
@@ -61,7 +65,10 @@ struct SubmittedRun {
 //  not_found:    no such contest, or the team is not in it
 //  wrong_state:  the contest is not running for this team (not started, paused, its window over)
 //  invalid:      the problem is not in the contest; the language is unknown or not allowed;
-//                the source is empty, over `source_cap` bytes, or not text (NUL bytes, not UTF-8)
+//                the source is empty, over `source_cap` bytes, or not text (NUL bytes, not UTF-8);
+//                for an output-only problem: the answers are refused by answer_upload.h's
+//                rules (its message, naming the file or the zip's entry), or are more than
+//                `source_cap` bytes together
 //  rate_limited: the team's bucket is empty (the message says when to try again)
 // `rate` may be null (the CLI); it is consulted last, so a refused submission costs no token.
 SubmittedRun submit_for_team(db::Store& store, db::ContestStore& contests,
