@@ -2,6 +2,8 @@
 // clarifications), a problem, the submission received, one submission.
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
 #include "judge/report/measures.h"
 #include "judge/util/html_text.h"
 #include "judge/web/contest_bar.h"
@@ -56,6 +58,56 @@ std::string jury_results_table(const std::vector<db::ResultRecord>& results) {
     return html + "</tbody>\n</table>\n";
 }
 
+// The form for a program: problem, language, files or pasted source. Output-only problems have
+// their own forms (answer_forms); none at all when every problem is output-only.
+std::string program_form(const TeamHomeView& view) {
+    const ContestBar& bar = view.bar;
+    if (std::all_of(view.problems.begin(), view.problems.end(),
+                    [](const ContestProblemView& p) { return p.output_only; }))
+        return "";
+    std::string body;
+    body += "<form class=\"submit\" method=\"post\" action=\"" + contest_path(bar) +
+            "/submit\" enctype=\"multipart/form-data\">\n<input type=\"hidden\" "
+            "name=\"csrf\" value=\"" +
+            html_escape(bar.csrf_token) + "\">\n<label>Problem <select name=\"problem\">";
+    for (const ContestProblemView& p : view.problems)
+        if (!p.output_only)
+            body += "<option value=\"" + html_escape(p.id) + "\">" + html_escape(p.label) + " " +
+                    html_escape(p.name) + "</option>";
+    body += "</select></label>\n<label>Language <select name=\"language\">";
+    for (const LanguageOption& l : view.languages)
+        body += "<option value=\"" + html_escape(l.id) + "\">" + html_escape(l.name) + "</option>";
+    body +=
+        "</select></label>\n<label>Files <input type=\"file\" name=\"file\" multiple></label>\n"
+        "<label class=\"paste\">or paste the source<textarea name=\"source\" rows=\"8\" "
+        "cols=\"80\" spellcheck=\"false\"></textarea></label>\n<p class=\"hint\">At "
+        "most " +
+        std::to_string(view.max_source_bytes / 1024) +
+        " KiB.</p>\n<button type=\"submit\">Submit</button>\n</form>\n";
+    return body;
+}
+
+// One form per output-only problem: its answer files, or one zip of them, and no language.
+std::string answer_forms(const TeamHomeView& view) {
+    const ContestBar& bar = view.bar;
+    std::string body;
+    for (const ContestProblemView& p : view.problems) {
+        if (!p.output_only) continue;
+        body += "<form class=\"submit answers\" method=\"post\" action=\"" + contest_path(bar) +
+                "/submit\" enctype=\"multipart/form-data\">\n<input type=\"hidden\" "
+                "name=\"csrf\" value=\"" +
+                html_escape(bar.csrf_token) +
+                "\">\n<input type=\"hidden\" name=\"problem\" value=\"" + html_escape(p.id) +
+                "\">\n<p><b>" + html_escape(p.label) + "</b> " + html_escape(p.name) +
+                "</p>\n<label>Answer files <input type=\"file\" name=\"file\" multiple "
+                "required></label>\n<p class=\"hint\">One file per test, or one zip of them; at "
+                "most " +
+                std::to_string(view.max_source_bytes / 1024) +
+                " KiB together.</p>\n<button type=\"submit\">Submit answers</button>\n</form>\n";
+    }
+    return body;
+}
+
 }  // namespace
 
 std::string clarifications_list(const std::vector<ClarificationView>& clarifications) {
@@ -98,24 +150,7 @@ std::string team_home_page(const TeamHomeView& view) {
     if (!view.may_submit) {
         body += "<p class=\"hint submit-closed\">" + html_escape(view.submit_closed) + "</p>\n";
     } else {
-        body += "<form class=\"submit\" method=\"post\" action=\"" + contest_path(bar) +
-                "/submit\" enctype=\"multipart/form-data\">\n<input type=\"hidden\" "
-                "name=\"csrf\" value=\"" +
-                html_escape(bar.csrf_token) + "\">\n<label>Problem <select name=\"problem\">";
-        for (const ContestProblemView& p : view.problems)
-            body += "<option value=\"" + html_escape(p.id) + "\">" + html_escape(p.label) + " " +
-                    html_escape(p.name) + "</option>";
-        body += "</select></label>\n<label>Language <select name=\"language\">";
-        for (const LanguageOption& l : view.languages)
-            body +=
-                "<option value=\"" + html_escape(l.id) + "\">" + html_escape(l.name) + "</option>";
-        body +=
-            "</select></label>\n<label>Files <input type=\"file\" name=\"file\" multiple></label>\n"
-            "<label class=\"paste\">or paste the source<textarea name=\"source\" rows=\"8\" "
-            "cols=\"80\" spellcheck=\"false\"></textarea></label>\n<p class=\"hint\">At "
-            "most " +
-            std::to_string(view.max_source_bytes / 1024) +
-            " KiB.</p>\n<button type=\"submit\">Submit</button>\n</form>\n";
+        body += program_form(view) + answer_forms(view);
     }
     body += "<h2>Your submissions</h2>\n" + submissions_table(bar, view.submissions);
     body += "<h2 id=\"clarifications\">Clarifications</h2>\n" +

@@ -9,6 +9,7 @@
 #include "judge/app/contest_events.h"
 #include "judge/app/contest_runs.h"
 #include "judge/app/contest_submit.h"
+#include "judge/app/stored_problem.h"
 #include "judge/compile/language.h"
 #include "judge/compile/submitted_sources.h"
 #include "judge/judging/answer_files.h"
@@ -93,8 +94,11 @@ TeamHomeView team_home(db::Store& store, db::ContestStore& contests,
         app::problems_for_viewer(contests, id, visitor.viewer, now);
     const ContestNames names =
         contest_names(problems, app::teams_for_viewer(contests, id, visitor.viewer));
-    for (const contest::ContestProblem& p : problems)
-        view.problems.push_back({p.id, p.label, p.name, "", {}});
+    for (const contest::ContestProblem& p : problems) {
+        const std::optional<app::StoredProblem> stored = app::stored_problem_by_id(store, p.id);
+        view.problems.push_back(
+            {p.id, p.label, p.name, "", {}, stored && stored->package.output_only()});
+    }
     view.languages = language_options(contest);
     view.max_source_bytes = kSourceCap;
     const app::ContestClock clock = app::clock_for_viewer(contests, contest, visitor.viewer, now);
@@ -151,6 +155,17 @@ std::pair<std::string, std::string> sent_source(const httplib::Request& request)
         }
     }
     return {form_field(request, "source").value_or(""), ""};
+}
+
+// Every uploaded part of the form's "file" field as sent (name and content): an output-only
+// problem's answers. Their names and contents are the use case's to judge (answer_upload.h).
+std::vector<gridjudge::SubmittedFile> sent_answers(const httplib::Request& request) {
+    std::vector<gridjudge::SubmittedFile> files;
+    const auto [first, last] = request.files.equal_range("file");
+    for (auto at = first; at != last; ++at)
+        if (!at->second.filename.empty() || !at->second.content.empty())
+            files.push_back({at->second.filename, at->second.content});
+    return files;
 }
 
 }  // namespace
@@ -219,8 +234,14 @@ void add_team_routes(httplib::Server& server, const SiteConfig& config) {
                     submission.contest_id = id;
                     submission.team_id = visitor.viewer.team_id;
                     submission.problem_id = form_field(request, "problem").value_or("");
-                    submission.language = form_field(request, "language").value_or("");
-                    std::tie(submission.source, submission.source_name) = sent_source(request);
+                    // The answer form of an output-only problem has no language: its files
+                    // are the answers (or one zip of them), checked by the use case.
+                    if (const auto language = form_field(request, "language")) {
+                        submission.language = *language;
+                        std::tie(submission.source, submission.source_name) = sent_source(request);
+                    } else {
+                        submission.answers = sent_answers(request);
+                    }
                     const contest::TimePoint now = site.clock.now();
                     const std::string html = site.with_data([&](db::Store& store,
                                                                 db::ContestStore& contests) {

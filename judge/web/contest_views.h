@@ -33,6 +33,8 @@ struct ContestProblemView {
     std::string id, label, name;
     std::string statement_html;  // rendered by the site's own statement renderer (escaped)
     std::vector<SampleView> samples;
+    // An output-only problem: a team hands in answer files, not a program.
+    bool output_only = false;
 };
 
 struct LanguageOption {

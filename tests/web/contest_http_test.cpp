@@ -19,6 +19,7 @@
 #include "judge/app/contest_submit.h"
 #include "judge/judging/answer_files.h"
 #include "judge/util/html_text.h"
+#include "tests/common/package_draft.h"
 #include "tests/web/live_contest.h"
 #include "tests/web/served_site.h"
 
@@ -240,6 +241,66 @@ TEST_F(ContestPages, SeveralFilesAreOneSubmissionAndBadNamesAreRefused) {
     EXPECT_NE(client_.Get("/contests/demo", team1_.headers())
                   ->body.find("<input type=\"file\" name=\"file\" multiple>"),
               std::string::npos);
+}
+
+// An output-only problem of the contest: its own form asks for answer files and no language,
+// and two answer files uploaded there are one submission of answers.
+TEST_F(ContestPages, AnOutputOnlyProblemTakesItsAnswerFiles) {
+    TempDir packages("gridjudge-web-answers-");
+    {
+        const std::unique_ptr<db::Store> store = db::open_store(site_.database().string());
+        PackageDraft guess("guess", packages.path() / "guess.staging");
+        guess.package().title = "Guess";
+        guess.package().kind = ProblemKind::OutputOnly;
+        guess.add_test("1", "all", 50, "1\n", "8\n");
+        guess.add_test("2", "all", 50, "2\n", "30\n");
+        guess.install(*store, packages.path() / "guess");
+        const std::unique_ptr<db::ContestStore> contests =
+            db::open_contest_store(site_.database().string());
+        std::vector<db::ContestProblemRecord> problems = contests->problems(kContestId);
+        problems.push_back({"guess", "B", "Guess", "", "", 2});
+        contests->put_problems(kContestId, problems);
+    }
+    const std::string page = client_.Get("/contests/demo", team1_.headers())->body;
+    const std::string answers_form = page.substr(page.find("<form class=\"submit answers\""));
+    EXPECT_NE(answers_form.find("<input type=\"hidden\" name=\"problem\" value=\"guess\">"),
+              std::string::npos)
+        << page;
+    EXPECT_NE(answers_form.find("Answer files <input type=\"file\" name=\"file\" multiple"),
+              std::string::npos);
+    EXPECT_EQ(answers_form.substr(0, answers_form.find("</form>")).find("name=\"language\""),
+              std::string::npos);
+    // The program form offers huarongdao only.
+    EXPECT_EQ(page.find("<option value=\"guess\">B Guess</option>"), std::string::npos);
+
+    const httplib::Result sent =
+        client_.Post("/contests/demo/submit", team1_.headers(),
+                     httplib::MultipartFormDataItems{{"problem", "guess", "", ""},
+                                                     {"csrf", team1_.csrf, "", ""},
+                                                     {"file", "8\n", "1.out", "text/plain"},
+                                                     {"file", "30\n", "2.out", "text/plain"}});
+    ASSERT_TRUE(sent);
+    ASSERT_EQ(sent->status, 201) << sent->body;
+    const std::vector<db::SubmissionRecord> stored = stored_submissions();
+    ASSERT_EQ(stored.size(), 1u);
+    EXPECT_EQ(stored[0].problem_id, "guess");
+    EXPECT_EQ(stored[0].language, "answers");
+    EXPECT_EQ(db::open_store(site_.database().string())->submission(stored[0].id)->source,
+              encode_submitted_files({{"1.out", "8\n"}, {"2.out", "30\n"}}));
+
+    // A file whose name climbs out is refused with the use case's message, nothing stored.
+    const httplib::Result climbing =
+        client_.Post("/contests/demo/submit", team1_.headers(),
+                     httplib::MultipartFormDataItems{{"problem", "guess", "", ""},
+                                                     {"csrf", team1_.csrf, "", ""},
+                                                     {"file", "8\n", "..", "text/plain"}});
+    ASSERT_TRUE(climbing);
+    EXPECT_EQ(climbing->status, 400);
+    EXPECT_NE(climbing->body.find(
+                  html_escape("uploaded file '..': not a usable file name; nothing was queued")),
+              std::string::npos)
+        << climbing->body;
+    EXPECT_EQ(stored_submissions().size(), 1u);
 }
 
 TEST_F(ContestPages, ACookiePlantedBeforeLoginIsNotTheSessionAfterIt) {
