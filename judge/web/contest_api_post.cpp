@@ -45,7 +45,9 @@ SubmissionPost parse_json_submission(const std::string& body) {
             throw HttpError(400, std::string(refused) + ": a team may not set it");
     SubmissionPost post;
     post.problem_id = text(json, "problem_id", true);
-    post.language_id = text(json, "language_id", true);
+    // Optional: an output-only problem's answers need none (the use case asks a program for
+    // one).
+    post.language_id = text(json, "language_id", false);
     post.team_id = text(json, "team_id", false);
     const auto files = json.find("files");
     if (files == json.end() || !files->is_array() || files->size() != 1 || !(*files)[0].is_object())
@@ -55,7 +57,8 @@ SubmissionPost parse_json_submission(const std::string& body) {
     if (!mime.empty() && mime != "application/zip")
         throw HttpError(400, "files: mime '" + mime + "': only application/zip is taken");
     const std::string data = text(file, "data", true);
-    post.file = unpack_submission_zip(decode_base64(data, kMaxZipBytes, "files"));
+    post.zip = decode_base64(data, kMaxZipBytes, "files");
+    if (!post.language_id.empty()) post.file = unpack_submission_zip(post.zip);
     return post;
 }
 

@@ -3,6 +3,7 @@
 // array whose `data` is a base64 zip) or as the multipart form DOMjudge's API also takes
 // (problem or problem_id, language or language_id, and the source itself as the file field
 // code[] or code); a clarification as JSON (text, problem_id, reply_to_id, to_team_id).
+// For an output-only problem the zip holds the answers and language_id may be left out.
 // Parsing only: the use cases decide whether it is allowed. Every refusal is an HttpError 400
 // naming the field.
 #pragma once
@@ -19,8 +20,11 @@ namespace gridjudge::web {
 struct SubmissionPost {
     std::string problem_id;
     std::string language_id;
-    SubmittedFile file;
+    SubmittedFile file;   // the program (unpacked from the zip when a language was sent)
     std::string team_id;  // as sent; empty when not
+    // The JSON's zip as sent: an output-only problem's answers, which the use case unpacks by
+    // its own rules (judge/app/answer_upload.h). Empty for the form.
+    std::string zip;
 };
 
 SubmissionPost parse_submission_post(const httplib::Request& request);

@@ -253,6 +253,9 @@ void add_posts(httplib::Server& server, const std::shared_ptr<ContestApiServices
             app::contest_for_viewer(*contests, contest_id, viewer.viewer);
             app::TeamSubmission submission{contest_id,       viewer.viewer.team_id, post.problem_id,
                                            post.language_id, post.file.content,     post.file.name};
+            // An output-only problem takes the zip as its answers (the use case decides which
+            // the problem wants).
+            if (!post.zip.empty()) submission.answers = {{"files.zip", post.zip}};
             const app::SubmittedRun run =
                 app::submit_for_team(*store, *contests, submission, now(), &services->rate());
             // As stored: the queued record has no submitted_at until the store sets it.

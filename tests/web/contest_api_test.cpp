@@ -21,7 +21,9 @@
 #include "judge/accounts/password.h"
 #include "judge/app/contest_events.h"
 #include "judge/contest/contest_times.h"
+#include "judge/judging/answer_files.h"
 #include "judge/util/files.h"
+#include "tests/common/package_draft.h"
 #include "tests/web/served_site.h"
 
 namespace gridjudge::testing {
@@ -420,6 +422,51 @@ TEST_F(ContestApi, HostileUploadsAre400NamingTheEntry) {
     EXPECT_EQ(refused->status, 400);
     EXPECT_EQ(Json::parse(refused->body)["error"],
               "files: not base64 (a character outside its alphabet at offset 0)");
+}
+
+// An output-only problem of the contest takes the zip as its answers, no language_id needed; a
+// hostile entry is refused naming it, nothing queued.
+TEST_F(ContestApi, AnOutputOnlyProblemTakesTheZipOfAnswers) {
+    TempDir packages("gridjudge-api-answers-");
+    {
+        const std::unique_ptr<db::Store> store = db::open_store(site_.database().string());
+        PackageDraft guess("guess", packages.path() / "guess.staging");
+        guess.package().title = "Guess";
+        guess.package().kind = ProblemKind::OutputOnly;
+        guess.add_test("1", "all", 100, "1\n", "8\n");
+        guess.install(*store, packages.path() / "guess");
+        const std::unique_ptr<db::ContestStore> contests =
+            db::open_contest_store(site_.database().string());
+        contests->put_problems(kContest, {{"huarongdao", "A", "Huarong Dao", "red", "#ff0000", 1},
+                                          {"guess", "B", "Guess", "", "", 2}});
+    }
+    httplib::Client client = site_.client();
+    client.set_basic_auth(kTeamUser, kTeamPassword);
+    const std::size_t before = Json::parse(get(site_, api("/submissions"), As::team).body).size();
+    const Json evil{{"problem_id", "guess"},
+                    {"files", {{{"data", base64(stored_zip("../1.out", "8\n"))}}}}};
+    const httplib::Result refused =
+        client.Post(api("/submissions"), evil.dump(), "application/json");
+    ASSERT_TRUE(refused);
+    EXPECT_EQ(refused->status, 400);
+    EXPECT_EQ(Json::parse(refused->body)["error"],
+              "files.zip: entry '../1.out': a '..' component; nothing was queued");
+    EXPECT_EQ(Json::parse(get(site_, api("/submissions"), As::team).body).size(), before);
+
+    const Json answers{{"problem_id", "guess"},
+                       {"files", {{{"data", base64(stored_zip("1.out", "8\n"))}}}}};
+    const httplib::Result posted =
+        client.Post(api("/submissions"), answers.dump(), "application/json");
+    ASSERT_TRUE(posted);
+    ASSERT_EQ(posted->status, 201) << posted->body;
+    const Json created = Json::parse(posted->body);
+    EXPECT_EQ(created["problem_id"], "guess");
+    EXPECT_EQ(created["language_id"], "answers");
+    const std::optional<db::SubmissionRecord> stored =
+        db::open_store(site_.database().string())
+            ->submission(std::stoll(created["id"].get<std::string>()));
+    ASSERT_TRUE(stored);
+    EXPECT_EQ(stored->source, encode_submitted_files({{"1.out", "8\n"}}));
 }
 
 TEST_F(ContestApi, ATeamSubmitsAsJsonOrAsAFormAndAsks) {
