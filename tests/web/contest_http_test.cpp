@@ -262,6 +262,7 @@ TEST_F(ContestPages, AnOutputOnlyProblemTakesItsAnswerFiles) {
         contests->put_problems(kContestId, problems);
     }
     const std::string page = client_.Get("/contests/demo", team1_.headers())->body;
+    ASSERT_NE(page.find("<form class=\"submit answers\""), std::string::npos) << page;
     const std::string answers_form = page.substr(page.find("<form class=\"submit answers\""));
     EXPECT_NE(answers_form.find("<input type=\"hidden\" name=\"problem\" value=\"guess\">"),
               std::string::npos)
