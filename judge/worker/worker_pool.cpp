@@ -14,7 +14,7 @@ std::vector<std::string> worker_names(const std::string& name, int workers) {
 
 std::vector<std::optional<int>> worker_cpus(int workers, bool pin) {
     std::vector<std::optional<int>> cpus(static_cast<std::size_t>(workers));
-    const std::vector<int> allowed = allowed_cpus();
+    const std::vector<int> allowed = one_cpu_per_core_first(allowed_cpus(), core_of_cpu);
     // A lone worker is not pinned: pinning keeps workers off each other's CPU, and alone it
     // would only lose the other CPUs when something else on the machine takes its own.
     if (!pin || workers < 2 || allowed.size() < cpus.size()) return cpus;
@@ -34,7 +34,14 @@ WorkerPool::WorkerPool(StoreFactory open_store, std::string location, ServiceMak
       progress_(std::move(progress)),
       log_(std::move(log)),
       names_(worker_names(options_.name, options_.workers)),
-      cpus_(worker_cpus(options_.workers, options_.pin)) {
+      cpus_(worker_cpus(options_.workers, options_.pin && pinning_wanted())) {
+    // More workers than CPUs cannot each have one: say so, since their programs' CPU times may
+    // then move with what the others run beside them.
+    if (options_.workers > 1 && !cpus_.front() && options_.pin && pinning_wanted() && log_.warning)
+        log_.warning(std::to_string(options_.workers) + " workers on " +
+                     std::to_string(allowed_cpus().size()) +
+                     " CPUs: not pinned, a program's CPU time may move with the other workers' "
+                     "load (use at most one worker per CPU)");
     running_ = options_.workers;
     for (int slot = 0; slot < options_.workers; ++slot)
         threads_.emplace_back([this, slot] { run_worker(slot); });

@@ -33,7 +33,9 @@ struct PoolOptions {
     std::string machine_class;
     std::chrono::seconds lease{30};
     std::chrono::milliseconds poll{500};
-    bool pin = true;  // each worker on its own CPU, when there are as many CPUs as workers
+    // Each worker on its own CPU, when there are as many CPUs as workers and
+    // $GRIDJUDGE_PIN_WORKERS is not 0 (pinning_wanted()).
+    bool pin = true;
     // Makes, for each worker, what wakes it when idle (unset: it polls).
     std::function<std::unique_ptr<db::QueueSignal>()> open_signal;
     std::optional<std::chrono::seconds> pause_after_give_back;  // see WorkerOptions
@@ -46,7 +48,8 @@ using SlotProgress = std::function<void(int slot, const JudgeProgress& progress)
 
 // The worker names of a pool, in slot order.
 std::vector<std::string> worker_names(const std::string& name, int workers);
-// The CPU each worker is pinned to: the allowed CPUs in order, one each; none when pinning is
+// The CPU each worker is pinned to: the allowed CPUs, one each, a CPU of every physical core
+// before a second one of any (SMT siblings share a core); none when pinning is
 // off, for a lone worker, or when there are fewer CPUs than workers (two workers on one CPU
 // would each measure the other).
 std::vector<std::optional<int>> worker_cpus(int workers, bool pin);

@@ -1,9 +1,9 @@
 // The parts a long-running worker adds to a pool: its store that outlives a database restart,
 // its registration (names refused while alive, heartbeats), its CPU pinning and calibration.
 #include <gtest/gtest.h>
-
 #include <sched.h>
 
+#include <map>
 #include <thread>
 
 #include "db/reconnecting_store.h"
@@ -40,12 +40,33 @@ TEST(CpuAffinity, APinnedThreadRunsOnItsCpuOnly) {
 TEST(WorkerCpus, EachOfSeveralWorkersGetsItsOwnCpuAndALoneWorkerNone) {
     const std::vector<int> allowed = allowed_cpus();
     ASSERT_GE(allowed.size(), 2u) << "the workers' tests need two CPUs";
-    EXPECT_EQ(worker_cpus(2, true), (std::vector<std::optional<int>>{allowed[0], allowed[1]}));
+    const std::vector<int> ordered = one_cpu_per_core_first(allowed, core_of_cpu);
+    EXPECT_EQ(worker_cpus(2, true), (std::vector<std::optional<int>>{ordered[0], ordered[1]}));
     EXPECT_EQ(worker_cpus(1, true), (std::vector<std::optional<int>>{std::nullopt}));
     EXPECT_EQ(worker_cpus(2, false), (std::vector<std::optional<int>>(2)));
     const int too_many = static_cast<int>(allowed.size()) + 1;
     EXPECT_EQ(worker_cpus(too_many, true),
               (std::vector<std::optional<int>>(static_cast<std::size_t>(too_many))));
+}
+
+// Two workers on SMT siblings of one core would share its units and caches: every core gets a
+// worker before any core gets a second.
+TEST(WorkerCpus, EveryCoreGetsAWorkerBeforeAnySiblingDoes) {
+    const auto cores = [](std::map<int, std::string> core) {
+        return [core](int cpu) { return core.at(cpu); };
+    };
+    // Siblings numbered side by side (as some virtual machines do), and a core of one CPU.
+    EXPECT_EQ(
+        one_cpu_per_core_first({0, 1, 2, 3, 4},
+                               cores({{0, "0:0"}, {1, "0:0"}, {2, "0:1"}, {3, "0:1"}, {4, "1:0"}})),
+        (std::vector<int>{0, 2, 4, 1, 3}));
+    // Siblings half the CPUs apart (Linux's usual numbering): already in that order.
+    EXPECT_EQ(one_cpu_per_core_first({0, 1, 2, 3},
+                                     cores({{0, "0:0"}, {1, "0:1"}, {2, "0:0"}, {3, "0:1"}})),
+              (std::vector<int>{0, 1, 2, 3}));
+    EXPECT_EQ(one_cpu_per_core_first({}, cores({})), std::vector<int>{});
+    // This machine's own topology names a core for each CPU it has.
+    EXPECT_FALSE(core_of_cpu(allowed_cpus().front()).empty());
 }
 
 TEST(Calibration, TheLoopIsTheSameWorkEveryTimeAndTakesMeasurableCpuTime) {
