@@ -6,10 +6,11 @@
 # each with its own comment line so that every program really compiles. Prints both times, the
 # speed-up, and how much each test's CPU time moved between the two runs: parallel judging must
 # not change what a program is measured to use (tests stopped at the limit are left out).
-# Then the floor of the parallel run: what its work costs if the judge cost nothing — the CPU
+# Then the floor of each run: what its work costs if the judge cost nothing — the CPU
 # time of every test run (a test stopped at its limit counts its limit) plus the CPU time of
 # compiling every program with the same command outside the sandbox, divided by the workers —
-# and the ratio of the real time to it, with where the rest went.
+# and the ratio of the real time to it, with where the rest went (the programs' waits inside
+# their runs, and what is outside them). The load average is printed beside the figures.
 # Needs python3 for the comparison (installed with GRIDJUDGE_WITH_LANGUAGES=1).
 # Usage: scripts/bench-contest.sh [BUILD_DIR] [JOBS]   (default build/ and one worker per CPU;
 # JOBS=1 compares one worker with itself: the run-to-run noise of the CPU times)
@@ -43,16 +44,20 @@ grade_ms() {
   GRIDJUDGE_DB="$work/$1.db" GRIDJUDGE_CACHE="$work/cache-$1" \
     "$gj" grade "$work/contest" --contest bench --jobs "$2" --json > /dev/null
   end=$(date +%s%N)
+  cut -d' ' -f1-3 /proc/loadavg > "$work/$1.load"  # the machine's load over the run, to quote with it
   echo $(((end - start) / 1000000))
 }
 jobs="${2:-$(nproc)}"
 one_ms=$(grade_ms one 1)
 many_ms=$(grade_ms many "$jobs")
 
-awk -v one="$one_ms" -v many="$many_ms" -v jobs="$jobs" -v n="$((10#$contestants))" 'BEGIN {
+awk -v one="$one_ms" -v many="$many_ms" -v jobs="$jobs" -v n="$((10#$contestants))" \
+  -v one_load="$(cat "$work/one.load")" -v many_load="$(cat "$work/many.load")" 'BEGIN {
   printf "%d contestants x 3 problems = %d programs, every one compiled\n", n, 3 * n
-  printf "1 worker:  %7.1f s  (%.2f s per program)\n", one / 1000, one / 1000 / (3 * n)
-  printf "%d workers: %7.1f s  (%.2f s per program)\n", jobs, many / 1000, many / 1000 / (3 * n)
+  printf "1 worker:  %7.1f s  (%.2f s per program; load average after it %s)\n", one / 1000,
+         one / 1000 / (3 * n), one_load
+  printf "%d workers: %7.1f s  (%.2f s per program; load average after it %s)\n", jobs,
+         many / 1000, many / 1000 / (3 * n), many_load
   printf "speed-up:  %7.2fx\n", one / many
 }'
 
@@ -91,20 +96,22 @@ if heavy:
           f"median {diffs[len(diffs) // 2]:+.1f} %, range {diffs[0]:+.1f} % to {diffs[-1]:+.1f} %")
 PY
 
-# The floor of the parallel run. Every contestant's program of one problem is its model's
+# The floor of each run. Every contestant's program of one problem is its model's
 # program plus a comment: compiling one per model and problem, with the judge's own command,
 # measures them all. (The judge compiles sources that include <bits/stdc++.h> against a
 # precompiled header; compiled here without it, those count a little more than they cost.)
-python3 - "$work/many-shown.json" "$many_ms" "$jobs" "$work" <<'PY'
+floor() {  # floor RUN MS WORKERS
+python3 - "$work/$1-shown.json" "$2" "$3" "$work" "$1" <<'PY'
 import json, os, resource, shutil, subprocess, sys
 shown_all, many_ms, jobs, work = json.load(open(sys.argv[1])), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+run_name = sys.argv[5]
 models = ["alice", "bob", "carol", "dave"]
 compile_cpu, compiled = {}, 0.0
 for shown in shown_all:
     model = models[int(shown["user"][1:]) % 4]
     key = (model, shown["problem"])
     if key not in compile_cpu:
-        folder = os.path.join(work, "compile", *key)
+        folder = os.path.join(work, "compile", run_name, *key)
         os.makedirs(folder)
         sources = sorted(os.path.join(root, name)
                          for root, _, names in os.walk(os.path.join("examples/contest", model))
@@ -131,6 +138,16 @@ print(f"floor of the {jobs}-worker run: {floor_ms / 1000:.1f} s = (tests' CPU {r
       f"+ compiling {compiled:.1f} s) / {jobs} workers")
 print(f"  the run against its floor: x{many_ms / floor_ms:.2f}")
 print(f"  of the tests' CPU, {len(tle)} TLE tests: {tle_ms / 1000:.1f} s")
+# Inside the runs: a test's wall time beyond its CPU time is the program waiting (for a CPU the
+# machine gave to someone else, or sleeping); the rest is outside them.
+waited_ms = sum(max(0, t["wall_ms"] - t["cpu_ms"]) for t in tests)
 print(f"  the rest, {rest_ms / 1000:.1f} s of worker time over {len(tests)} tests run: "
-      f"{rest_ms / max(1, len(tests)):.1f} ms per test (boxes, checkers, the store, waiting)")
+      f"{rest_ms / max(1, len(tests)):.1f} ms per test, of which")
+print(f"    programs waiting inside their runs (wall beyond CPU): {waited_ms / 1000:.1f} s")
+print(f"    boxes, checkers, the store, compiles waiting: {(rest_ms - waited_ms) / 1000:.1f} s "
+      f"({(rest_ms - waited_ms) / max(1, len(tests)):.1f} ms per test)")
 PY
+}
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+floor one "$one_ms" 1
+floor many "$many_ms" "$jobs"
