@@ -4,6 +4,7 @@
 // back and says why; a job the judge fails on is tried again, then stored as IE.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 #include <thread>
 
@@ -36,8 +37,8 @@ TEST_P(PoolTest, EveryQueuedSubmissionIsJudgedOnceByOneWorkerWhoseProgramsRunOnI
     EXPECT_EQ(judged_by, (std::set<std::string>{"pool/1", "pool/2"}));
 
     // 8 submissions x 4 tests, each asked to run on its worker's CPU, from a thread that was
-    // there: worker 1 on the first allowed CPU, worker 2 on the second.
-    const std::vector<int> cpus = allowed_cpus();
+    // there: worker 1 on the first allowed CPU, worker 2 on the second (of another core).
+    const std::vector<int> cpus = one_cpu_per_core_first(allowed_cpus(), core_of_cpu);
     const std::vector<RunRecord> runs = runner.records();
     ASSERT_EQ(runs.size(), 32u);
     std::set<int> used;
@@ -47,6 +48,22 @@ TEST_P(PoolTest, EveryQueuedSubmissionIsJudgedOnceByOneWorkerWhoseProgramsRunOnI
         used.insert(*run.asked_cpu);
     }
     EXPECT_EQ(used, (std::set<int>{cpus[0], cpus[1]}));
+}
+
+// One more worker than CPUs cannot each have a CPU: none is pinned, and the pool says so, since
+// their programs' CPU times may then move with the others' load.
+TEST_P(PoolTest, MoreWorkersThanCpusAreNotPinnedAndThePoolSaysSo) {
+    const int workers = static_cast<int>(allowed_cpus().size()) + 1;
+    for (int i = 0; i < 2 * workers; ++i) queue("user" + std::to_string(i));
+    QueuedJobs jobs(std::nullopt, QueuedJobs::Until::NothingClaimable);
+    EXPECT_EQ(run_pool(jobs, workers).judged, 2 * workers);
+    for (const RunRecord& run : runner.records()) EXPECT_FALSE(run.asked_cpu.has_value());
+    const std::string said = std::to_string(workers) + " workers on " +
+                             std::to_string(allowed_cpus().size()) +
+                             " CPUs: not pinned, a program's CPU time may move with the other "
+                             "workers' load (use at most one worker per CPU)";
+    EXPECT_EQ(std::count(warnings.begin(), warnings.end(), said), 1)
+        << ::testing::PrintToString(warnings);
 }
 
 // A submission held by a worker that died (it never renews) is taken over once its lease ends:
