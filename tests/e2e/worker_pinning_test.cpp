@@ -26,7 +26,7 @@ const char* const kWhereAmI = R"(#include <sched.h>
 #include <stdio.h>
 #include <unistd.h>
 int main() {
-    usleep(300000);
+    usleep(100000);
     cpu_set_t set;
     CPU_ZERO(&set);
     if (sched_getaffinity(0, sizeof set, &set) != 0) return 1;
