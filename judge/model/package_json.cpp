@@ -335,9 +335,14 @@ void check_package(const ProblemPackage& package, std::string_view file_name) {
     if (package.interactor) {
         check_program(*package.interactor, "interactor", fail);
         if (package.interactor->protocol == Protocol::Builtin ||
-            package.interactor->protocol == Protocol::Lemon ||
-            package.interactor->protocol == Protocol::Cms)
-            fail("interactor.protocol: an interactor speaks testlib or kattis");
+            package.interactor->protocol == Protocol::Lemon)
+            fail("interactor.protocol: an interactor speaks testlib, kattis or cms");
+        // A CMS manager's one argument is how the contestant's program talks to it (CMS's
+        // user_io): through the FIFOs named on its command line, or its standard streams.
+        const std::vector<std::string>& user_io = package.interactor->arguments;
+        if (package.interactor->protocol == Protocol::Cms &&
+            !(user_io.size() == 1 && (user_io[0] == "fifo_io" || user_io[0] == "std_io")))
+            fail("interactor.arguments: a cms manager takes [\"fifo_io\"] or [\"std_io\"]");
     }
     if (package.output_only() && package.interactor)
         fail("interactor: an output-only problem runs no program to interact with");
