@@ -4,13 +4,18 @@
 // relay (relay.h) carries the bytes between them, as it does between standard streams.
 //
 // Opening the judge's end never waits for the box: the box may never open its side (it crashed
-// first, or never tried). How each end is held:
+// first, or never tried), or open it late. How each end is held:
 // - a FIFO the box writes into: the judge holds it for reading, so the box's open for writing
 //   finds a reader at once. Once the box is over, `end_input` makes the judge's end read the end
 //   of file even if the box never opened it.
-// - a FIFO the box reads from: the judge holds it open both ways (Linux's O_RDWR on a FIFO never
-//   waits), so the box's open for reading finds a writer at once; the box reads the end of file
-//   when the relay closes the judge's end.
+// - a FIFO the box reads from: the judge holds a reader of its own (which keeps what was written
+//   until the box reads it) and gives the relay a writer, so the box's open for reading finds a
+//   writer at once. When the relay has closed the writer, `end_output` makes sure the box reads
+//   the end of file even if it opens the FIFO only then (Linux would make that open wait for a
+//   writer forever): a box waiting in its open is woken, and when nothing is left unread the
+//   FIFO's name is given to an empty file, so that a later open reads the end of file at once.
+//   Bytes left unread by a box that never opened the FIFO keep the name a FIFO: a box opening it
+//   after that waits until its wall limit.
 #pragma once
 
 #include <filesystem>
@@ -36,11 +41,14 @@ class BoxFifo {
     // end of file even if the box never opened the FIFO (Linux reports a hang-up only after a
     // writer has been there).
     void end_input() const;
+    // ToBox: the relay has closed the judge's writer (see above). Called on the relay's thread.
+    void end_output() const;
 
   private:
     std::filesystem::path path_;
     FifoDirection direction_;
     sandbox::UniqueFd end_;
+    sandbox::UniqueFd own_reader_;  // ToBox: keeps the bytes until the box reads them
 };
 
 }  // namespace gridjudge

@@ -99,11 +99,15 @@ TestOutcome CommunicationTestJudge::run(const TestFiles& test, const fs::path& s
     RelayEnds ends;
     ends.from_interactor = from_manager.take_end();
     ends.to_interactor = to_manager.take_end();
+    // A box may open its FIFO only after the other side is over (a program that died at once,
+    // before the manager opened its FIFO): it must read the end of file, not wait.
+    ends.closed_to_interactor = [&to_manager] { to_manager.end_output(); };
     if (user_io_ == UserIo::Fifos) {
         from_program_fifo.emplace(program_box / kUserToManager, FifoDirection::FromBox);
         to_program_fifo.emplace(program_box / kManagerToUser, FifoDirection::ToBox);
         ends.from_program = from_program_fifo->take_end();
         ends.to_program = to_program_fifo->take_end();
+        ends.closed_to_program = [&to_program_fifo] { to_program_fifo->end_output(); };
         // As CMS gives them: first the FIFO to read from, then the one to write to.
         program.argv.insert(program.argv.end(), {kManagerToUser, kUserToManager});
     } else {
@@ -173,8 +177,20 @@ TestOutcome CommunicationTestJudge::run(const TestFiles& test, const fs::path& s
     // first cannot tell it.
     const bool wrote_after_the_end = ran.signal == SIGPIPE;
     // Who ended first tells cause from effect: a program that crashed left the manager without
-    // answers; a manager that gave 0 first left the program without input or a reader.
-    const bool program_first = program_ended < manager_ended;
+    // answers; a manager that gave 0 first left the program without input or a reader. By the
+    // moments each box reaped its program: a box's own end (its cgroup, its report) takes longer
+    // than the other side's reaction to it, so when the runs returned does not tell.
+    const std::int64_t program_reaped = ran.steps.program_ended;
+    const std::int64_t manager_reaped = managed.steps.program_ended;
+    bool program_first = program_reaped > 0 && manager_reaped > 0 ? program_reaped < manager_reaped
+                                                                  : program_ended < manager_ended;
+    // A program stopped at its wall limit was first when the manager was still there at that
+    // limit: the manager's end then followed from the stop (the end of file it read), however
+    // late the program's box came to reap it.
+    const std::int64_t wall_limit_at =
+        ran.steps.exec_called + program_limits_.judged.wall_ms * 1'000'000;
+    if (ran.wall_limit_exceeded && ran.steps.exec_called > 0 && manager_reaped >= wall_limit_at)
+        program_first = true;
     if (program_verdict && program_first && !wrote_after_the_end)
         return decided(program_verdict->verdict, program_verdict->message);
     if (said.verdict != Verdict::AC && said.fraction <= 0)
