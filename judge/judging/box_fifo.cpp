@@ -17,6 +17,13 @@ sandbox::UniqueFd open_fifo(const fs::path& path, int flags) {
     return fd;
 }
 
+// Opens the FIFO `fd` holds again, for writing, whatever its name leads to now; fails (ENXIO)
+// when it has no reader left. Nothing is written: a writer that comes and goes is the signal.
+void poke_writer(const sandbox::UniqueFd& fd) {
+    const std::string self = "/proc/self/fd/" + std::to_string(fd.get());
+    sandbox::UniqueFd writer(::open(self.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC));
+}
+
 }  // namespace
 
 BoxFifo::BoxFifo(fs::path path, FifoDirection direction)
@@ -28,6 +35,9 @@ BoxFifo::BoxFifo(fs::path path, FifoDirection direction)
         throw std::system_error(errno, std::generic_category(), "chmod " + path_.string());
     if (direction_ == FifoDirection::FromBox) {
         end_ = open_fifo(path_, O_RDONLY);
+        fifo_itself_ = sandbox::UniqueFd(::open(path_.c_str(), O_PATH | O_NOFOLLOW | O_CLOEXEC));
+        if (!fifo_itself_)
+            throw std::system_error(errno, std::generic_category(), "open " + path_.string());
     } else {
         // A non-blocking open for writing needs a reader: the judge's own comes first.
         own_reader_ = open_fifo(path_, O_RDONLY);
@@ -41,8 +51,7 @@ sandbox::UniqueFd BoxFifo::take_end() {
 
 void BoxFifo::end_input() const {
     if (direction_ != FifoDirection::FromBox) return;
-    // Succeeds at once: the judge's end is a reader. Nothing is written.
-    sandbox::UniqueFd writer(::open(path_.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC));
+    poke_writer(fifo_itself_);
 }
 
 void BoxFifo::end_output() const {
@@ -58,8 +67,7 @@ void BoxFifo::end_output() const {
     }
     // A box already waiting in its open wakes when a writer comes; it reads what is left, then
     // the end of file. Reached through the judge's reader: the name may be the empty file now.
-    const std::string self = "/proc/self/fd/" + std::to_string(own_reader_.get());
-    sandbox::UniqueFd writer(::open(self.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC));
+    poke_writer(own_reader_);
 }
 
 }  // namespace gridjudge

@@ -49,6 +49,9 @@ class BoxFifo {
     FifoDirection direction_;
     sandbox::UniqueFd end_;
     sandbox::UniqueFd own_reader_;  // ToBox: keeps the bytes until the box reads them
+    // FromBox: the FIFO itself, taken before the box runs: the box may replace its name (by a
+    // link to a host file, say), and the judge must never open what the name then leads to.
+    sandbox::UniqueFd fifo_itself_;
 };
 
 }  // namespace gridjudge

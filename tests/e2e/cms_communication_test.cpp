@@ -5,6 +5,11 @@
 // standard streams (std_io). The contestant's programs of the hostile cases are written here.
 #include <gtest/gtest.h>
 
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <chrono>
 
 #include "judge/util/files.h"
@@ -174,6 +179,33 @@ void play(long) {
     EXPECT_EQ(result["verdict"], "WA") << result.dump(2);
     EXPECT_EQ(test_lines(result), (std::vector<std::string>{"WA no answer after 1 queries",
                                                             "WA no answer after 1 queries"}));
+}
+
+// The program's box is its own to change: one that replaces its FIFOs' names by links to a host
+// FIFO must not make the judge open that FIFO (the judge reaches its FIFOs by what it opened
+// before the run, never by name). It guesses once to say it could replace them.
+TEST(CmsCommunication, FifoNamesReplacedByLinksDoNotLeadTheJudgeOutOfTheBox) {
+    const fs::path host_fifo = scratch_dir() / "cms-communication-host-fifo";
+    fs::remove(host_fifo);
+    ASSERT_EQ(::mkfifo(host_fifo.c_str(), 0666), 0);
+    // A writer that comes and goes shows as a hang-up to this reader.
+    const int reader = ::open(host_fifo.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    ASSERT_GE(reader, 0);
+    const nlohmann::json result = submit("guessnum", contestant("relinks.cpp", R"(
+#include <unistd.h>
+void play(long) {
+    const char* host = ")" + host_fifo.string() + R"(";
+    if (unlink("u0_to_m") == 0 && symlink(host, "u0_to_m") == 0 && unlink("m_to_u0") == 0 &&
+        symlink(host, "m_to_u0") == 0)
+        guess(2);
+}
+)"));
+    EXPECT_EQ(result["verdict"], "WA") << result.dump(2);
+    EXPECT_EQ(test_lines(result), (std::vector<std::string>{"WA no answer after 1 queries",
+                                                            "WA no answer after 1 queries"}));
+    pollfd watched{reader, POLLIN, 0};
+    EXPECT_EQ(::poll(&watched, 1, 0), 0) << "the judge opened the host FIFO the link led to";
+    ::close(reader);
 }
 
 // With fifo_io the program's standard output is not the manager's channel: what it prints there
