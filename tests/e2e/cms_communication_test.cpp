@@ -42,10 +42,17 @@ const fs::path& communication_database() {
                        "        std::fflush(stderr);\n        std::abort();\n");
         manager.insert(0, "#include <cstdlib>\n");
         write_file_atomic(crashing / "check/manager.cpp", manager);
+        // The manager takes its time before it opens its FIFOs (a slow interpreter starting).
+        const fs::path slow = variant("guessnum-slow", "name: guessnum_slow\nn_input: 2\n");
+        manager = read_file(slow / "check/manager.cpp");
+        const std::string opens = "    std::FILE* to_user =";
+        manager.insert(manager.find(opens), "    usleep(500000);\n");
+        manager.insert(0, "#include <unistd.h>\n");
+        write_file_atomic(slow / "check/manager.cpp", manager);
         // No stub: CMS's "alone", the program on its standard streams.
         const fs::path stdio = variant("guessnum-stdio", "name: guessnum_stdio\nn_input: 2\n");
         for (const char* stub : {"sol/stub.c", "sol/stub.cpp"}) fs::remove(stdio / stub);
-        for (const fs::path& task : {kTask, crashing, stdio}) {
+        for (const fs::path& task : {kTask, crashing, slow, stdio}) {
             const testing::ProgramRun run =
                 gridjudge({"import", task.string(), "--db", path.string(), "--out",
                            (scratch_dir() / "cms-communication-packages").string()});
@@ -179,6 +186,20 @@ void play(long) {
     EXPECT_EQ(result["verdict"], "WA") << result.dump(2);
     EXPECT_EQ(test_lines(result), (std::vector<std::string>{"WA no answer after 1 queries",
                                                             "WA no answer after 1 queries"}));
+}
+
+// A program that is over before the manager has opened its FIFO (here: it exits before main, so
+// it never opens its own): the manager's open of the FIFO it reads must find the end of file, not
+// wait for a writer until its wall limit (then IE "the manager timed out").
+TEST(CmsCommunication, AManagerOpeningItsFifoAfterTheProgramEndedReadsTheEnd) {
+    const nlohmann::json result = submit("guessnum_slow", contestant("gone.cpp", R"(
+#include <cstdlib>
+static const int gone = (std::exit(0), 0);
+void play(long) {}
+)"));
+    EXPECT_EQ(result["verdict"], "WA") << result.dump(2);
+    EXPECT_EQ(test_lines(result), (std::vector<std::string>{"WA no answer after 0 queries",
+                                                            "WA no answer after 0 queries"}));
 }
 
 // The program's box is its own to change: one that replaces its FIFOs' names by links to a host
