@@ -8,6 +8,7 @@
 #include <optional>
 #include <system_error>
 #include <thread>
+#include <vector>
 
 #include "judge/judging/box_fifo.h"
 #include "judge/judging/protocols.h"
@@ -19,10 +20,6 @@ namespace gridjudge {
 namespace fs = std::filesystem;
 using sandbox::UniqueFd;
 namespace {
-
-// CMS's names for the FIFOs of process 0, in whichever box holds them.
-constexpr const char* kUserToManager = "u0_to_m";
-constexpr const char* kManagerToUser = "m_to_u0";
 
 struct Pipe {
     UniqueFd read, write;
@@ -44,6 +41,15 @@ sandbox::Limits manager_limits_of(const sandbox::Limits& program, int processes)
 
 }  // namespace
 
+int processes_of(const InteractorProgram& manager) {
+    if (manager.arguments.size() < 2) return 1;
+    try {
+        return std::max(1, std::stoi(manager.arguments[1]));
+    } catch (const std::exception&) {
+        return 1;
+    }
+}
+
 UserIo user_io_of(const InteractorProgram& manager) {
     return !manager.arguments.empty() && manager.arguments.front() == "std_io"
                ? UserIo::StandardStreams
@@ -58,21 +64,30 @@ CommunicationTestJudge::CommunicationTestJudge(BoxRunner& runner, InteractorProg
       program_(std::move(program)),
       settings_(std::move(settings)),
       program_limits_(program_limits(settings_, program_, TleMeasure::StopAtLimit)),
-      manager_limits_(manager_limits_of(program_limits_.judged, manager_.program.processes)) {}
+      manager_limits_(manager_limits_of(program_limits_.judged, manager_.program.processes)),
+      processes_(processes_of(manager_)) {
+    for (int i = 1; i < processes_; ++i) other_boxes_.push_back(std::make_unique<BoxThread>());
+}
+
+// One contestant process of a test: its box, its way to the manager and how it ran.
+struct CommunicationTestJudge::Process {
+    fs::path box;
+    sandbox::RunSpec spec;
+    std::optional<BoxFifo> from_program, to_program;  // fifo_io
+    Pipe out, in;                                     // std_io
+    sandbox::RunResult ran;
+    std::chrono::steady_clock::time_point ended;
+};
 
 TestOutcome CommunicationTestJudge::run(const TestFiles& test, const fs::path& scratch) const {
-    const fs::path program_box = scratch / "box";
     const fs::path manager_box = scratch / "manager";
-    fs::create_directories(program_box);
     fs::create_directories(manager_box);
-    place_artifacts(program_.artifacts, program_box);
     place_artifacts(manager_.program.artifacts, manager_box);
     // CMS's manager finds the input as input.txt and on its standard input.
     fs::copy_file(test.input, manager_box / "input.txt");
 
     sandbox::RunSpec manager;
     manager.argv = program_argv(manager_.program.run_command, manager_limits_.memory_kib / 1024);
-    manager.argv.insert(manager.argv.end(), {kUserToManager, kManagerToUser});
     manager.readonly_binds = manager_.program.readonly_binds;
     manager.env = {"PATH=/usr/bin:/bin", "LANG=C.UTF-8", "HOME=/tmp"};
     for (std::string& variable :
@@ -84,70 +99,113 @@ TestOutcome CommunicationTestJudge::run(const TestFiles& test, const fs::path& s
     manager.stderr_path = scratch / "manager.stderr";
     manager.limits = manager_limits_;
 
-    sandbox::RunSpec program = program_run_spec(program_, settings_, program_limits_, program_box);
-    if (keeps_stderr(program_)) program.stderr_path = scratch / "stderr";
-    // Both boxes on the worker's CPU: the manager mostly waits for the program, and another
-    // worker's CPU stays its own.
-    manager.cpu = program.cpu;
+    // Each process's FIFOs in the manager's box and in its own (or its standard streams): each
+    // box holds only its own ends, the judge's are the relays'.
+    const int count = processes_;
+    std::vector<std::unique_ptr<BoxFifo>> from_manager, to_manager;
+    std::vector<Process> processes(static_cast<std::size_t>(count));
+    std::vector<RelayEnds> relay_ends(static_cast<std::size_t>(count));
+    for (int i = 0; i < count; ++i) {
+        const std::string n = std::to_string(i);
+        const std::string user_to_manager = "u" + n + "_to_m", manager_to_user = "m_to_u" + n;
+        Process& process = processes[static_cast<std::size_t>(i)];
+        RelayEnds& ends = relay_ends[static_cast<std::size_t>(i)];
+        manager.argv.insert(manager.argv.end(), {user_to_manager, manager_to_user});
+        from_manager.push_back(
+            std::make_unique<BoxFifo>(manager_box / manager_to_user, FifoDirection::FromBox));
+        to_manager.push_back(
+            std::make_unique<BoxFifo>(manager_box / user_to_manager, FifoDirection::ToBox));
+        ends.from_interactor = from_manager.back()->take_end();
+        ends.to_interactor = to_manager.back()->take_end();
+        // A box may open its FIFO only after the other side is over (a program that died at
+        // once, before the manager opened its FIFO): it must read the end of file, not wait.
+        ends.closed_to_interactor = [fifo = to_manager.back().get()] { fifo->end_output(); };
 
-    // The manager's FIFOs, and the program's FIFOs or standard streams: each box holds only its
-    // own ends, the judge's are the relay's.
-    BoxFifo from_manager(manager_box / kManagerToUser, FifoDirection::FromBox);
-    BoxFifo to_manager(manager_box / kUserToManager, FifoDirection::ToBox);
-    std::optional<BoxFifo> from_program_fifo, to_program_fifo;
-    Pipe program_out, program_in;
-    RelayEnds ends;
-    ends.from_interactor = from_manager.take_end();
-    ends.to_interactor = to_manager.take_end();
-    // A box may open its FIFO only after the other side is over (a program that died at once,
-    // before the manager opened its FIFO): it must read the end of file, not wait.
-    ends.closed_to_interactor = [&to_manager] { to_manager.end_output(); };
-    if (user_io_ == UserIo::Fifos) {
-        from_program_fifo.emplace(program_box / kUserToManager, FifoDirection::FromBox);
-        to_program_fifo.emplace(program_box / kManagerToUser, FifoDirection::ToBox);
-        ends.from_program = from_program_fifo->take_end();
-        ends.to_program = to_program_fifo->take_end();
-        ends.closed_to_program = [&to_program_fifo] { to_program_fifo->end_output(); };
-        // As CMS gives them: first the FIFO to read from, then the one to write to.
-        program.argv.insert(program.argv.end(), {kManagerToUser, kUserToManager});
-    } else {
-        program_out = make_pipe();
-        program_in = make_pipe();
-        ends.from_program = std::move(program_out.read);
-        ends.to_program = std::move(program_in.write);
-        program.stdin_fd = program_in.read.get();
-        program.stdout_fd = program_out.write.get();
+        process.box = count == 1 ? scratch / "box" : scratch / ("box" + n);
+        fs::create_directories(process.box);
+        place_artifacts(program_.artifacts, process.box);
+        process.spec = program_run_spec(program_, settings_, program_limits_, process.box);
+        if (keeps_stderr(program_)) process.spec.stderr_path = scratch / ("stderr" + n);
+        std::vector<std::string>& argv = process.spec.argv;
+        if (user_io_ == UserIo::Fifos) {
+            process.from_program.emplace(process.box / user_to_manager, FifoDirection::FromBox);
+            process.to_program.emplace(process.box / manager_to_user, FifoDirection::ToBox);
+            ends.from_program = process.from_program->take_end();
+            ends.to_program = process.to_program->take_end();
+            ends.closed_to_program = [fifo = &*process.to_program] { fifo->end_output(); };
+            // As CMS gives them: first the FIFO to read from, then the one to write to.
+            argv.insert(argv.end(), {manager_to_user, user_to_manager});
+        } else {
+            process.out = make_pipe();
+            process.in = make_pipe();
+            ends.from_program = std::move(process.out.read);
+            ends.to_program = std::move(process.in.write);
+            process.spec.stdin_fd = process.in.read.get();
+            process.spec.stdout_fd = process.out.write.get();
+        }
+        // Several processes each learn which they are, as in CMS.
+        if (count > 1) argv.push_back(n);
     }
+    // Every box on the worker's CPU: the manager mostly waits for the programs, and another
+    // worker's CPU stays its own.
+    manager.cpu = processes.front().spec.cpu;
     Pipe stop = make_pipe();
 
-    RelayLog log;
-    std::thread relaying([&log, ends = std::move(ends), stop_fd = stop.read.get()]() mutable {
-        log = relay(std::move(ends), stop_fd);
-    });
+    std::vector<RelayLog> logs(static_cast<std::size_t>(count));
+    std::vector<std::thread> relaying;
+    for (int i = 0; i < count; ++i)
+        relaying.emplace_back(
+            [&log = logs[static_cast<std::size_t>(i)],
+             ends = std::move(relay_ends[static_cast<std::size_t>(i)]),
+             stop_fd = stop.read.get()]() mutable { log = relay(std::move(ends), stop_fd); });
     using Clock = std::chrono::steady_clock;
     Clock::time_point manager_ended;
     std::future<sandbox::RunResult> judged_by = second_box_->run<sandbox::RunResult>([&] {
         sandbox::RunResult result = runner_.run(manager);
         manager_ended = Clock::now();
-        from_manager.end_input();
+        for (const auto& fifo : from_manager) fifo->end_input();
         return result;
     });
-    const sandbox::RunResult ran = runner_.run(program);
-    const Clock::time_point program_ended = Clock::now();
-    if (from_program_fifo) from_program_fifo->end_input();
-    program_in.read.reset();
-    program_out.write.reset();
+    auto run_process = [this](Process& process) {
+        process.ran = runner_.run(process.spec);
+        process.ended = Clock::now();
+        if (process.from_program) process.from_program->end_input();
+        process.in.read.reset();
+        process.out.write.reset();
+        return true;
+    };
+    std::vector<std::future<bool>> others;
+    for (int i = 1; i < count; ++i)
+        others.push_back(other_boxes_[static_cast<std::size_t>(i - 1)]->run<bool>(
+            [&run_process, &process = processes[static_cast<std::size_t>(i)]] {
+                return run_process(process);
+            }));
+    run_process(processes.front());
+    for (std::future<bool>& other : others) other.get();
     const sandbox::RunResult managed = judged_by.get();
-    stop.write.reset();  // both boxes are over: whatever is still held goes nowhere
-    relaying.join();
+    stop.write.reset();  // every box is over: whatever is still held goes nowhere
+    for (std::thread& thread : relaying) thread.join();
 
-    TestOutcome outcome = measured_outcome(ran);
-    outcome.interaction = describe(log);
+    // The processes' CPU times add up, as in CMS; memory and wall time are the largest.
+    TestOutcome outcome = measured_outcome(processes.front().ran);
+    for (int i = 1; i < count; ++i) {
+        const sandbox::RunResult& ran = processes[static_cast<std::size_t>(i)].ran;
+        outcome.cpu_ms += ran.cpu_ms;
+        outcome.wall_ms = std::max(outcome.wall_ms, ran.wall_ms);
+        outcome.memory_kib = std::max(outcome.memory_kib, ran.memory_kib);
+    }
+    for (int i = 0; i < count; ++i)
+        outcome.interaction += (count > 1 ? "process " + std::to_string(i) + ":\n" : "") +
+                               describe(logs[static_cast<std::size_t>(i)]);
     auto decided = [&outcome](Verdict verdict, std::string message, double fraction = 0) {
         outcome.verdict = verdict;
         outcome.message = std::move(message);
         outcome.fraction = fraction;
         return outcome;
+    };
+    // "process 1: " before a process's own verdict when there are several.
+    auto of_process = [count](int i, const std::string& message) {
+        return count > 1 ? "process " + std::to_string(i) + ": " + message : message;
     };
 
     const std::string manager_said = one_line(read_capped(manager.stderr_path));
@@ -160,43 +218,66 @@ TestOutcome CommunicationTestJudge::run(const TestFiles& test, const fs::path& s
         return decided(Verdict::IE, with_its_words("the manager exited with " +
                                                    std::to_string(managed.exit_code) +
                                                    " (CMS managers exit 0)"));
-    RuntimeMemory runtime = program_limits_.runtime;
-    const std::string run_stderr = run_stderr_of(program.stderr_path);
-    runtime.run_stderr = run_stderr;
-    const std::optional<RunVerdict> program_verdict =
-        decide_run_verdict(ran, program_limits_.judged, runtime);
+    std::vector<std::optional<RunVerdict>> verdicts;
+    for (int i = 0; i < count; ++i) {
+        const Process& process = processes[static_cast<std::size_t>(i)];
+        RuntimeMemory runtime = program_limits_.runtime;
+        const std::string run_stderr = run_stderr_of(process.spec.stderr_path);
+        runtime.run_stderr = run_stderr;
+        verdicts.push_back(decide_run_verdict(process.ran, program_limits_.judged, runtime));
+    }
     const CheckerOutcome said =
         cms_outcome(0, read_capped(manager.stdout_path), read_capped(manager.stderr_path));
     // Memory, output, tasks and CPU time are the program's own doing whatever the manager said.
-    if (program_verdict && reached_own_limit(*program_verdict, ran, program_limits_.judged))
-        return decided(program_verdict->verdict, program_verdict->message);
+    for (int i = 0; i < count; ++i) {
+        const std::optional<RunVerdict>& verdict = verdicts[static_cast<std::size_t>(i)];
+        if (verdict && reached_own_limit(*verdict, processes[static_cast<std::size_t>(i)].ran,
+                                         program_limits_.judged))
+            return decided(verdict->verdict, of_process(i, verdict->message));
+    }
+    // Each box is held to the time limit; together too, as CMS holds them.
+    if (count > 1 && outcome.cpu_ms > program_limits_.judged.cpu_ms)
+        return decided(Verdict::TLE, "the " + std::to_string(count) + " processes together used " +
+                                         std::to_string(outcome.cpu_ms) +
+                                         " ms of CPU time, over the limit of " +
+                                         std::to_string(program_limits_.judged.cpu_ms) + " ms");
     if (said.verdict == Verdict::IE) return decided(Verdict::IE, "the manager: " + said.message);
-    // Writing to a manager that had stopped reading is no fault (SIGPIPE): the judge closes the
-    // program's way to the manager only once the manager's output has ended, so the manager had
-    // already decided. Both boxes end within moments of each other then, so which run returned
-    // first cannot tell it.
-    const bool wrote_after_the_end = ran.signal == SIGPIPE;
+    const std::int64_t manager_reaped = managed.steps.program_ended;
+    // Writing to a manager that had stopped reading is no fault (SIGPIPE): the judge closes a
+    // program's way to the manager only once the manager's output to it has ended, so the
+    // manager had already decided. Both boxes end within moments of each other then, so which
+    // run returned first cannot tell it.
+    auto wrote_after_the_end = [&](int i) {
+        return processes[static_cast<std::size_t>(i)].ran.signal == SIGPIPE;
+    };
     // Who ended first tells cause from effect: a program that crashed left the manager without
     // answers; a manager that gave 0 first left the program without input or a reader. By the
     // moments each box reaped its program: a box's own end (its cgroup, its report) takes longer
     // than the other side's reaction to it, so when the runs returned does not tell.
-    const std::int64_t program_reaped = ran.steps.program_ended;
-    const std::int64_t manager_reaped = managed.steps.program_ended;
-    bool program_first = program_reaped > 0 && manager_reaped > 0 ? program_reaped < manager_reaped
-                                                                  : program_ended < manager_ended;
-    // A program stopped at its wall limit was first when the manager was still there at that
-    // limit: the manager's end then followed from the stop (the end of file it read), however
-    // late the program's box came to reap it.
-    const std::int64_t wall_limit_at =
-        ran.steps.exec_called + program_limits_.judged.wall_ms * 1'000'000;
-    if (ran.wall_limit_exceeded && ran.steps.exec_called > 0 && manager_reaped >= wall_limit_at)
-        program_first = true;
-    if (program_verdict && program_first && !wrote_after_the_end)
-        return decided(program_verdict->verdict, program_verdict->message);
+    auto first = [&](int i) {
+        const Process& process = processes[static_cast<std::size_t>(i)];
+        const std::int64_t program_reaped = process.ran.steps.program_ended;
+        // A program stopped at its wall limit was first when the manager was still there at
+        // that limit: the manager's end then followed from the stop (the end of file it read),
+        // however late the program's box came to reap it.
+        const std::int64_t wall_limit_at =
+            process.ran.steps.exec_called + program_limits_.judged.wall_ms * 1'000'000;
+        if (process.ran.wall_limit_exceeded && process.ran.steps.exec_called > 0 &&
+            manager_reaped >= wall_limit_at)
+            return true;
+        return program_reaped > 0 && manager_reaped > 0 ? program_reaped < manager_reaped
+                                                        : process.ended < manager_ended;
+    };
+    for (int i = 0; i < count; ++i)
+        if (const std::optional<RunVerdict>& verdict = verdicts[static_cast<std::size_t>(i)];
+            verdict && first(i) && !wrote_after_the_end(i))
+            return decided(verdict->verdict, of_process(i, verdict->message));
     if (said.verdict != Verdict::AC && said.fraction <= 0)
         return decided(said.verdict, said.message);
-    if (program_verdict && !wrote_after_the_end)
-        return decided(program_verdict->verdict, program_verdict->message);
+    for (int i = 0; i < count; ++i)
+        if (const std::optional<RunVerdict>& verdict = verdicts[static_cast<std::size_t>(i)];
+            verdict && !wrote_after_the_end(i))
+            return decided(verdict->verdict, of_process(i, verdict->message));
     return decided(said.verdict, said.message, said.fraction);
 }
 

@@ -8,7 +8,9 @@
 // CMS) or talks on its standard streams (`std_io`). The boxes never share a FIFO: the judge's
 // relay (relay.h) passes the bytes on and keeps the first of each direction for the coach.
 //
-// One contestant process (CMS's num_processes 1); the importer refuses more.
+// Several contestant processes (CMS's num_processes) run at once, each in a box of its own with
+// its own FIFOs (u1_to_m, m_to_u1, ...) and its index as its last argument; their CPU times add up
+// against the time limit, as in CMS.
 //
 // The verdict, in the interactive judge's order (interactive_test_judge.h): a manager that
 // crashes, times out or exits non-zero is IE; then the program's memory, CPU time and output
@@ -19,6 +21,7 @@
 #pragma once
 
 #include <memory>
+#include <vector>
 
 #include "judge/judging/batch_test_judge.h"
 #include "judge/judging/box_thread.h"
@@ -29,8 +32,10 @@ namespace gridjudge {
 // How the contestant's program talks to the manager (CMS's user_io).
 enum class UserIo { Fifos, StandardStreams };
 
-// "fifo_io" -> Fifos, "std_io" -> StandardStreams, as the manager's package arguments say.
+// "fifo_io" -> Fifos, "std_io" -> StandardStreams, as the manager's first package argument says.
 UserIo user_io_of(const InteractorProgram& manager);
+// The number of contestant processes: the manager's second package argument, 1 without it.
+int processes_of(const InteractorProgram& manager);
 
 class CommunicationTestJudge : public TestJudge {
   public:
@@ -40,6 +45,8 @@ class CommunicationTestJudge : public TestJudge {
     TestOutcome run(const TestFiles& test, const std::filesystem::path& scratch) const override;
 
   private:
+    struct Process;
+
     BoxRunner& runner_;
     InteractorProgram manager_;
     UserIo user_io_;
@@ -47,7 +54,9 @@ class CommunicationTestJudge : public TestJudge {
     JudgeSettings settings_;
     ProgramLimits program_limits_;
     sandbox::Limits manager_limits_;
-    std::unique_ptr<BoxThread> second_box_ = std::make_unique<BoxThread>();
+    int processes_;
+    std::unique_ptr<BoxThread> second_box_ = std::make_unique<BoxThread>();  // the manager's
+    std::vector<std::unique_ptr<BoxThread>> other_boxes_;                    // processes 1, 2, ...
 };
 
 }  // namespace gridjudge

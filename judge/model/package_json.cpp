@@ -337,12 +337,19 @@ void check_package(const ProblemPackage& package, std::string_view file_name) {
         if (package.interactor->protocol == Protocol::Builtin ||
             package.interactor->protocol == Protocol::Lemon)
             fail("interactor.protocol: an interactor speaks testlib, kattis or cms");
-        // A CMS manager's one argument is how the contestant's program talks to it (CMS's
-        // user_io): through the FIFOs named on its command line, or its standard streams.
-        const std::vector<std::string>& user_io = package.interactor->arguments;
-        if (package.interactor->protocol == Protocol::Cms &&
-            !(user_io.size() == 1 && (user_io[0] == "fifo_io" || user_io[0] == "std_io")))
-            fail("interactor.arguments: a cms manager takes [\"fifo_io\"] or [\"std_io\"]");
+        // A CMS manager's arguments: how the contestant's program talks to it (CMS's user_io),
+        // through the FIFOs named on its command line or its standard streams; then, for more
+        // than one, how many contestant processes it talks with (CMS's num_processes).
+        const std::vector<std::string>& arguments = package.interactor->arguments;
+        const bool user_io =
+            !arguments.empty() && (arguments[0] == "fifo_io" || arguments[0] == "std_io");
+        const bool processes =
+            arguments.size() == 1 || (arguments.size() == 2 && arguments[1].size() == 1 &&
+                                      arguments[1][0] >= '2' && arguments[1][0] <= '8');
+        if (package.interactor->protocol == Protocol::Cms && !(user_io && processes))
+            fail(
+                "interactor.arguments: a cms manager takes [\"fifo_io\"] or [\"std_io\"], then "
+                "optionally its number of contestant processes (\"2\" to \"8\")");
     }
     if (package.output_only() && package.interactor)
         fail("interactor: an output-only problem runs no program to interact with");

@@ -572,17 +572,17 @@ class CmsImport {
     }
 
     // A Communication task: the manager is the problem's interactor (CMS's manager protocol),
-    // with CMS's task.yaml parameters: num_processes (1: gridjudge runs one contestant process)
-    // and user_io (fifo_io, or std_io; by default fifo_io with a stub in sol/, else std_io, as
-    // CMS's loader chooses).
+    // with CMS's task.yaml parameters: num_processes (1 to 8 contestant processes at once) and
+    // user_io (fifo_io, or std_io; by default fifo_io with a stub in sol/, else std_io, as CMS's
+    // loader chooses).
     void read_manager(const JuryFile& manager) {
+        std::int64_t processes = 1;
         if (const YAML::Node node = entry({"num_processes"}); node && !node.IsNull()) {
-            const std::int64_t processes = task_->integer(node, "num_processes");
-            if (processes != 1)
+            processes = task_->integer(node, "num_processes");
+            if (processes < 1 || processes > 8)
                 task_->fail(node, "num_processes",
                             std::to_string(processes) +
-                                " contestant processes: gridjudge runs one beside the manager "
-                                "(num_processes 1)");
+                                " contestant processes: gridjudge runs 1 to 8 beside the manager");
         }
         std::string user_io = has_stub() ? "fifo_io" : "std_io";
         if (const YAML::Node node = entry({"user_io"}); node && !node.IsNull()) {
@@ -591,11 +591,11 @@ class CmsImport {
                 task_->fail(node, "user_io", "'" + user_io + "' is neither fifo_io nor std_io");
         }
         draft_->copy(path(manager.from), manager.to);
-        package_->interactor = ProgramSpec{Protocol::Cms,
-                                           "",
-                                           manager.to,
-                                           language_of_source(manager.to, display(manager.from)),
-                                           {user_io}};
+        std::vector<std::string> arguments{user_io};
+        if (processes > 1) arguments.push_back(std::to_string(processes));
+        package_->interactor =
+            ProgramSpec{Protocol::Cms, "", manager.to,
+                        language_of_source(manager.to, display(manager.from)), arguments};
         copy_quoted_headers(manager);
         if (checker_source())
             context_.note(display("check") +

@@ -30,6 +30,56 @@ fs::path variant(const std::string& name, const std::string& task_yaml) {
     return folder;
 }
 
+// A task of two processes (num_processes 2), written here: the manager sends the input's number
+// to each process, and process i must answer it plus i.
+fs::path two_processes() {
+    const fs::path task = scratch_dir() / "cms-twoprocesses";
+    fs::remove_all(task);
+    for (const char* folder : {"check", "input", "output", "sol"})
+        fs::create_directories(task / folder);
+    write_file_atomic(task / "task.yaml",
+                      "name: twoprocesses\nn_input: 1\ntime_limit: 1\nnum_processes: 2\n");
+    write_file_atomic(task / "input/input0.txt", "41\n");
+    write_file_atomic(task / "output/output0.txt", "41\n");
+    write_file_atomic(task / "check/manager.cpp", R"(#include <csignal>
+#include <cstdio>
+int main(int argc, char** argv) {
+    long x = 0;
+    if (argc < 5 || std::scanf("%ld", &x) != 1) return 1;
+    std::signal(SIGPIPE, SIG_IGN);
+    std::FILE* to[2] = {std::fopen(argv[2], "w"), std::fopen(argv[4], "w")};
+    std::FILE* from[2] = {std::fopen(argv[1], "r"), std::fopen(argv[3], "r")};
+    for (int i = 0; i < 2; ++i) {
+        std::fprintf(to[i], "%ld\n", x);
+        std::fflush(to[i]);
+    }
+    for (int i = 0; i < 2; ++i) {
+        long got = 0;
+        if (std::fscanf(from[i], "%ld", &got) != 1 || got != x + i) {
+            std::printf("0\n");
+            std::fprintf(stderr, "process %d did not answer %ld\n", i, x + i);
+            return 0;
+        }
+    }
+    std::printf("1\n");
+    std::fprintf(stderr, "both processes answered\n");
+}
+)");
+    write_file_atomic(task / "sol/stub.cpp", R"(#include <cstdio>
+#include <cstdlib>
+int answer(int x, int index);
+int main(int argc, char** argv) {
+    if (argc < 4) return 1;
+    std::FILE* in = std::fopen(argv[1], "r");
+    std::FILE* out = std::fopen(argv[2], "w");
+    int x = 0;
+    if (in == nullptr || out == nullptr || std::fscanf(in, "%d", &x) != 1) return 1;
+    std::fprintf(out, "%d\n", answer(x, std::atoi(argv[3])));
+}
+)");
+    return task;
+}
+
 const fs::path& communication_database() {
     static const fs::path db = [] {
         const fs::path path = scratch_dir() / "cms-communication.db";
@@ -52,7 +102,7 @@ const fs::path& communication_database() {
         // No stub: CMS's "alone", the program on its standard streams.
         const fs::path stdio = variant("guessnum-stdio", "name: guessnum_stdio\nn_input: 2\n");
         for (const char* stub : {"sol/stub.c", "sol/stub.cpp"}) fs::remove(stdio / stub);
-        for (const fs::path& task : {kTask, crashing, slow, stdio}) {
+        for (const fs::path& task : {kTask, crashing, slow, stdio, two_processes()}) {
             const testing::ProgramRun run =
                 gridjudge({"import", task.string(), "--db", path.string(), "--out",
                            (scratch_dir() / "cms-communication-packages").string()});
@@ -70,12 +120,17 @@ nlohmann::json submit(const std::string& problem, const fs::path& source) {
     return parse_json(run);
 }
 
-// A contestant's file for guessnum: play() as given.
-fs::path contestant(const std::string& name, const std::string& play) {
+// A contestant's file, as given.
+fs::path program_file(const std::string& name, const std::string& text) {
     const fs::path file = scratch_dir() / "cms-communication-programs" / name;
     fs::create_directories(file.parent_path());
-    write_file_atomic(file, "#include \"guessnum.h\"\n" + play);
+    write_file_atomic(file, text);
     return file;
+}
+
+// A contestant's file for guessnum: play() as given.
+fs::path contestant(const std::string& name, const std::string& play) {
+    return program_file(name, "#include \"guessnum.h\"\n" + play);
 }
 
 // The verdicts and messages of a result's tests, one "VERDICT message" each.
@@ -258,6 +313,28 @@ TEST(CmsCommunication, AManagerThatCrashesIsAJudgeError) {
     EXPECT_EQ(result["tests"][0]["verdict"], "IE");
     EXPECT_EQ(result["tests"][0]["message"],
               "the manager crashed (SIGABRT): manager bug at query 1");
+}
+
+// num_processes 2: two boxes of the program at once, each with its index and FIFOs of its own.
+TEST(CmsCommunication, TwoProcessesRunAtOnceEachWithItsIndex) {
+    const nlohmann::json result =
+        submit("twoprocesses",
+               program_file("two.cpp", "int answer(int x, int index) { return x + index; }\n"));
+    EXPECT_EQ(result["verdict"], "AC") << result.dump(2);
+    EXPECT_EQ(test_lines(result), std::vector<std::string>{"AC both processes answered"});
+    // One process computing forever: its own CPU time limit, named by its index.
+    const nlohmann::json spinning = submit("twoprocesses", program_file("spins.cpp", R"(
+int answer(int x, int index) {
+    volatile long spin = x;
+    while (index == 1) spin = spin * 7 + 1;
+    return x;
+}
+)"));
+    EXPECT_EQ(spinning["verdict"], "TLE") << spinning.dump(2);
+    ASSERT_EQ(spinning["tests"].size(), 1u);
+    EXPECT_EQ(spinning["tests"][0]["message"].get<std::string>().rfind("process 1: CPU time", 0),
+              0u)
+        << spinning.dump(2);
 }
 
 // std_io: the whole program reads the manager's words on stdin and answers on stdout.

@@ -110,9 +110,12 @@ TEST(PackageJson, ACmsManagerTakesUserIoAsItsOneArgument) {
         });
     };
     EXPECT_EQ(error_of(with_manager({"std_io"})), "no error");
+    EXPECT_EQ(error_of(with_manager({"fifo_io", "2"})), "no error");
     const std::string refused =
-        "p/problem.json: interactor.arguments: a cms manager takes "
-        "[\"fifo_io\"] or [\"std_io\"]";
+        "p/problem.json: interactor.arguments: a cms manager takes [\"fifo_io\"] or "
+        "[\"std_io\"], then optionally its number of contestant processes (\"2\" to \"8\")";
+    EXPECT_EQ(error_of(with_manager({"fifo_io", "1"})), refused);
+    EXPECT_EQ(error_of(with_manager({"fifo_io", "9"})), refused);
     EXPECT_EQ(error_of(with_manager(nullptr)), refused);
     EXPECT_EQ(error_of(with_manager({"pipes"})), refused);
     EXPECT_EQ(error_of(with_manager({"fifo_io", "std_io"})), refused);

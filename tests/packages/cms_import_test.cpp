@@ -288,10 +288,17 @@ TEST_F(CmsImport, WithoutAStubTheProgramTalksOnItsStandardStreams) {
 TEST_F(CmsImport, CommunicationParametersAreCheckedNamingTheField) {
     const fs::path task = copy("guessnum");
     const std::string task_yaml = (task / "task.yaml").string();
-    write_text(task / "task.yaml", "name: guessnum\nn_input: 2\nnum_processes: 2\n");
+    write_text(task / "task.yaml", "name: guessnum\nn_input: 2\nnum_processes: 9\n");
     EXPECT_EQ(import_error(task), task_yaml +
-                                      ": line 3: num_processes: 2 contestant processes: "
-                                      "gridjudge runs one beside the manager (num_processes 1)");
+                                      ": line 3: num_processes: 9 contestant processes: "
+                                      "gridjudge runs 1 to 8 beside the manager");
+    // Two processes: the manager's second argument.
+    write_text(task / "task.yaml", "name: guessnum\nn_input: 2\nnum_processes: 2\n");
+    const package::ImportResult two = import(task);
+    ASSERT_EQ(two.problems.size(), 1u);
+    EXPECT_EQ(two.problems[0].package.interactor,
+              (ProgramSpec{Protocol::Cms, "", "check/manager.cpp", "", {"fifo_io", "2"}}));
+    fs::remove_all(scratch / "out");
     write_text(task / "task.yaml", "name: guessnum\nn_input: 2\nuser_io: pipes\n");
     EXPECT_EQ(import_error(task),
               task_yaml + ": line 3: user_io: 'pipes' is neither fifo_io nor std_io");
