@@ -5,6 +5,7 @@
 #include "judge/compile/grader_files.h"
 #include "judge/judging/answer_files.h"
 #include "judge/judging/answer_test_judge.h"
+#include "judge/judging/communication_test_judge.h"
 #include "judge/judging/interactive_test_judge.h"
 #include "judge/judging/judging_plan.h"
 #include "judge/judging/scoring.h"
@@ -187,7 +188,10 @@ JudgeOutcome JudgeService::judge(db::Store& store, const db::Claim& claim,
         // the other workers run beside them.
         CompiledProgram program = compiled.program;
         program.cpu = identity_.cpu;
-        if (problem.interactor)
+        if (problem.interactor && problem.interactor->protocol == Protocol::Cms)
+            runner = std::make_unique<CommunicationTestJudge>(runner_, *problem.interactor, program,
+                                                              submission.settings);
+        else if (problem.interactor)
             runner = std::make_unique<InteractiveTestJudge>(
                 runner_, *problem.interactor, *problem.checker, program, submission.settings);
         else

@@ -25,9 +25,16 @@ struct Direction {
     std::string* log;
     std::size_t* total;
     std::size_t keep;
+    std::function<void()> closed_to;
     bool from_open = true;
 
     bool done() const { return !from_open && held.empty(); }
+
+    void close_to() {
+        if (!to) return;
+        to.reset();
+        if (closed_to) closed_to();
+    }
 
     void read_some() {
         char buffer[1 << 16];
@@ -43,7 +50,7 @@ struct Direction {
         if (got < 0 && (errno == EAGAIN || errno == EINTR)) return;
         from_open = false;
         from.reset();
-        if (held.empty()) to.reset();  // the reader sees end of file
+        if (held.empty()) close_to();  // the reader sees end of file
     }
 
     void write_some() {
@@ -53,9 +60,9 @@ struct Direction {
         } else if (wrote < 0 && errno != EAGAIN && errno != EINTR) {
             // EPIPE: the reader is gone; what it would have read is dropped from now on.
             held.clear();
-            to.reset();
+            close_to();
         }
-        if (held.empty() && !from_open) to.reset();
+        if (held.empty() && !from_open) close_to();
     }
 };
 
@@ -76,9 +83,11 @@ RelayLog relay(RelayEnds ends, int stop_fd, std::size_t keep) {
                  {},
                  &log.program_to_interactor,
                  &log.program_bytes,
-                 keep};
-    Direction down{std::move(ends.from_interactor), std::move(ends.to_program), {},
-                   &log.interactor_to_program,      &log.interactor_bytes,      keep};
+                 keep,
+                 std::move(ends.closed_to_interactor)};
+    Direction down{std::move(ends.from_interactor),  std::move(ends.to_program), {},
+                   &log.interactor_to_program,       &log.interactor_bytes,      keep,
+                   std::move(ends.closed_to_program)};
     for (Direction* direction : {&up, &down}) {
         set_nonblocking(direction->from.get());
         set_nonblocking(direction->to.get());
@@ -112,7 +121,7 @@ RelayLog relay(RelayEnds ends, int stop_fd, std::size_t keep) {
             up.from_open = false;
             up.from.reset();
             up.held.clear();
-            up.to.reset();
+            up.close_to();
         }
     }
     timespec none{};

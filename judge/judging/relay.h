@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <string>
 
 #include "judge/sandbox/unique_fd.h"
@@ -19,6 +20,9 @@ struct RelayEnds {
     // when the relay is done with them.
     sandbox::UniqueFd from_program, to_interactor;
     sandbox::UniqueFd from_interactor, to_program;
+    // Called once the relay has closed to_interactor / to_program (its reader is to see the end
+    // of file): a FIFO's reader may not have opened it yet (communication_test_judge.h).
+    std::function<void()> closed_to_interactor = {}, closed_to_program = {};
 };
 
 struct RelayLog {

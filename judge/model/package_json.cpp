@@ -335,9 +335,21 @@ void check_package(const ProblemPackage& package, std::string_view file_name) {
     if (package.interactor) {
         check_program(*package.interactor, "interactor", fail);
         if (package.interactor->protocol == Protocol::Builtin ||
-            package.interactor->protocol == Protocol::Lemon ||
-            package.interactor->protocol == Protocol::Cms)
-            fail("interactor.protocol: an interactor speaks testlib or kattis");
+            package.interactor->protocol == Protocol::Lemon)
+            fail("interactor.protocol: an interactor speaks testlib, kattis or cms");
+        // A CMS manager's arguments: how the contestant's program talks to it (CMS's user_io),
+        // through the FIFOs named on its command line or its standard streams; then, for more
+        // than one, how many contestant processes it talks with (CMS's num_processes).
+        const std::vector<std::string>& arguments = package.interactor->arguments;
+        const bool user_io =
+            !arguments.empty() && (arguments[0] == "fifo_io" || arguments[0] == "std_io");
+        const bool processes =
+            arguments.size() == 1 || (arguments.size() == 2 && arguments[1].size() == 1 &&
+                                      arguments[1][0] >= '2' && arguments[1][0] <= '8');
+        if (package.interactor->protocol == Protocol::Cms && !(user_io && processes))
+            fail(
+                "interactor.arguments: a cms manager takes [\"fifo_io\"] or [\"std_io\"], then "
+                "optionally its number of contestant processes (\"2\" to \"8\")");
     }
     if (package.output_only() && package.interactor)
         fail("interactor: an output-only problem runs no program to interact with");

@@ -6,8 +6,10 @@
 // or cor/correttore.* (CMS's protocol: Protocol::Cms), sol/ (graders and headers, tagged
 // solutions), the statement in testo/ or statement/. A folder of tasks (contest.yaml beside them)
 // gives one package each. What CMS does that gridjudge does not (tokens, feedback levels,
-// attachments, Communication tasks, other score types) is refused naming the field or left out
-// with a note.
+// attachments, other score types) is refused naming the field or left out
+// with a note. A Communication task (check/manager.* or cor/manager.*: the jury's manager talking
+// with the contestant's program through FIFOs, the program compiled with sol/stub.*) becomes an
+// interactive problem whose interactor speaks CMS's manager protocol.
 #include <algorithm>
 #include <cmath>
 #include <regex>
@@ -115,15 +117,21 @@ class CmsImport {
         refuse_other_task_types();
         if (const YAML::Node output_only = entry({"output_only"}))
             if (task.boolean(output_only, "output_only")) package_->kind = ProblemKind::OutputOnly;
+        // A Communication task's program talks with the manager: infile and outfile do not apply.
+        const std::optional<JuryFile> manager =
+            package_->output_only() ? std::nullopt : manager_source();
         if (!package_->output_only()) {
             read_limits();
-            read_io();
+            if (!manager) read_io();
         }
         read_statements();
         const CmsScoring scoring = read_scoring();
         add_tests(scoring);
         read_public_testcases();
-        read_checker();
+        if (manager)
+            read_manager(*manager);
+        else
+            read_checker();
         if (!package_->output_only()) read_sol();
         note_attachments();
         draft.validate_tests({});
@@ -188,16 +196,8 @@ class CmsImport {
                           " not imported: contest settings gridjudge does not keep per problem");
     }
 
-    // Communication tasks (a manager and stubs) and BatchAndOutput tasks are not imported.
+    // BatchAndOutput tasks are not imported.
     void refuse_other_task_types() const {
-        for (const char* folder : {"check", "cor"}) {
-            if (!context_.source().is_directory(path(folder))) continue;
-            for (const PackageDir::Entry& file : context_.source().list(path(folder)))
-                if (fs::path(file.name).stem() == "manager")
-                    throw PackageError(display(std::string(folder) + "/" + file.name) +
-                                       ": a Communication task (a manager talking to the "
-                                       "contestant's program): not imported yet");
-        }
         for (const char* key : {"output_only_testcases", "output_optional_testcases"})
             if (const YAML::Node node = entry({key});
                 node && !node.IsNull() && !(node.IsScalar() && node.Scalar().empty()))
@@ -506,34 +506,42 @@ class CmsImport {
         }
     }
 
-    // The comparator's source: check/checker.<ext> or cor/correttore.<ext>, or CMS's own
-    // extensionless check/checker when it is a Python script (CMS runs it by its #! line): kept
-    // as check/checker.py. `from` is its path in the task, `to` in the package.
-    struct CheckerFile {
+    // A jury program's source: the comparator's check/checker.<ext> or cor/correttore.<ext>
+    // (the manager's check/manager.<ext> or cor/manager.<ext>), or CMS's own extensionless
+    // check/checker when it is a Python script (CMS runs it by its #! line): kept as
+    // check/checker.py. `from` is its path in the task, `to` in the package.
+    struct JuryFile {
         std::string from, to;
     };
-    std::optional<CheckerFile> checker_source() const {
-        for (const auto& [folder, stem] :
-             {std::pair{"check", "checker"}, std::pair{"cor", "correttore"}}) {
+    using JuryNames = std::initializer_list<std::pair<const char*, const char*>>;
+    std::optional<JuryFile> checker_source() const {
+        return jury_source({{"check", "checker"}, {"cor", "correttore"}}, "comparator");
+    }
+    std::optional<JuryFile> manager_source() const {
+        return jury_source({{"check", "manager"}, {"cor", "manager"}}, "manager");
+    }
+    std::optional<JuryFile> jury_source(JuryNames names, const std::string& what) const {
+        for (const auto& [folder, stem] : names) {
             if (!context_.source().is_directory(path(folder))) continue;
             for (const PackageDir::Entry& file : context_.source().list(path(folder)))
                 if (file.kind == PackageDir::Kind::File && fs::path(file.name).stem() == stem &&
                     !fs::path(file.name).extension().empty() &&
                     language_for_file(file.name) != nullptr) {
                     const std::string at = std::string(folder) + "/" + file.name;
-                    return CheckerFile{at, at};
+                    return JuryFile{at, at};
                 }
         }
-        for (const char* binary : {"check/checker", "cor/correttore"}) {
+        for (const auto& [folder, stem] : names) {
+            const std::string binary = std::string(folder) + "/" + stem;
             if (!is_file(binary)) continue;
             const std::string text = context_.read(path(binary));
             const std::string first = text.substr(0, text.find('\n'));
             if (first.rfind("#!", 0) == 0 && first.find("python3") != std::string::npos)
-                return CheckerFile{binary, std::string(binary) + ".py"};
-            throw PackageError(display(binary) +
-                               ": a compiled comparator without its source (gridjudge compiles "
-                               "a package's programs: put the source beside it, " +
-                               std::string(binary) + ".cpp)");
+                return JuryFile{binary, binary + ".py"};
+            throw PackageError(display(binary) + ": a compiled " + what +
+                               " without its source (gridjudge compiles a package's programs: "
+                               "put the source beside it, " +
+                               binary + ".cpp)");
         }
         return std::nullopt;
     }
@@ -548,18 +556,65 @@ class CmsImport {
     }
 
     void read_checker() {
-        const std::optional<CheckerFile> checker = checker_source();
+        const std::optional<JuryFile> checker = checker_source();
         if (!checker) {
             // CMS's "diff": white space between tokens and at line ends does not count.
             package_->checker = {Protocol::Builtin, "tokens", "", "", {"lines"}};
             return;
         }
-        const std::string* source = &checker->to;
         draft_->copy(path(checker->from), checker->to);
-        package_->checker = {
-            Protocol::Cms, "", *source, language_of_source(*source, display(checker->from)), {}};
+        package_->checker = {Protocol::Cms,
+                             "",
+                             checker->to,
+                             language_of_source(checker->to, display(checker->from)),
+                             {}};
+        copy_quoted_headers(*checker);
+    }
+
+    // A Communication task: the manager is the problem's interactor (CMS's manager protocol),
+    // with CMS's task.yaml parameters: num_processes (1 to 8 contestant processes at once) and
+    // user_io (fifo_io, or std_io; by default fifo_io with a stub in sol/, else std_io, as CMS's
+    // loader chooses).
+    void read_manager(const JuryFile& manager) {
+        std::int64_t processes = 1;
+        if (const YAML::Node node = entry({"num_processes"}); node && !node.IsNull()) {
+            processes = task_->integer(node, "num_processes");
+            if (processes < 1 || processes > 8)
+                task_->fail(node, "num_processes",
+                            std::to_string(processes) +
+                                " contestant processes: gridjudge runs 1 to 8 beside the manager");
+        }
+        std::string user_io = has_stub() ? "fifo_io" : "std_io";
+        if (const YAML::Node node = entry({"user_io"}); node && !node.IsNull()) {
+            user_io = text(node, "user_io");
+            if (user_io != "fifo_io" && user_io != "std_io")
+                task_->fail(node, "user_io", "'" + user_io + "' is neither fifo_io nor std_io");
+        }
+        draft_->copy(path(manager.from), manager.to);
+        std::vector<std::string> arguments{user_io};
+        if (processes > 1) arguments.push_back(std::to_string(processes));
+        package_->interactor =
+            ProgramSpec{Protocol::Cms, "", manager.to,
+                        language_of_source(manager.to, display(manager.from)), arguments};
+        copy_quoted_headers(manager);
+        if (checker_source())
+            context_.note(display("check") +
+                          ": the comparator is not used in a Communication task (the manager "
+                          "decides, as in CMS)");
+    }
+
+    bool has_stub() const {
+        for (const auto& [extension, language] : grader_languages())
+            if (is_file("sol/stub" + extension)) return true;
+        return false;
+    }
+
+    // The headers a jury program includes by a quoted name, found beside it, go into the
+    // package's files (a testlib.h is the package's testlib).
+    void copy_quoted_headers(const JuryFile& program) {
+        const std::string* source = &program.to;
         const std::string folder = fs::path(*source).parent_path().string();
-        for (const IncludeLine& include : include_lines(context_.read(path(checker->from)))) {
+        for (const IncludeLine& include : include_lines(context_.read(path(program.from)))) {
             const std::string header = folder + "/" + include.header;
             if (!include.quoted || include.header.find('/') != std::string::npos ||
                 !is_file(header))
@@ -593,8 +648,11 @@ class CmsImport {
             else if (is_header(file.name))
                 headers.push_back(file.name);
         }
+        // A Communication task's stub plays the grader's part: it holds main() and calls the
+        // contestant's functions.
+        const std::string jury_stem = package_->interactive() ? "stub" : "grader";
         for (const auto& [extension, language] : grader_languages()) {
-            const std::string grader = "grader" + extension;
+            const std::string grader = jury_stem + extension;
             if (!is_file("sol/" + grader)) continue;
             std::vector<std::string> paths{"graders/" + grader};
             draft_->copy(path("sol/" + grader), paths.front());

@@ -98,6 +98,33 @@ TEST(PackageJson, ConsistencyRulesNameTheField) {
               "'_' and '-', at most 64)");
 }
 
+// A CMS Communication task's manager: an interactor speaking cms, its one argument CMS's user_io.
+TEST(PackageJson, ACmsManagerTakesUserIoAsItsOneArgument) {
+    ProblemPackage package = sample_package();
+    package.interactor = ProgramSpec{Protocol::Cms, "", "check/manager.cpp", "", {"fifo_io"}};
+    EXPECT_EQ(read_package_json(write_package_json(package), "p/problem.json"), package);
+    auto with_manager = [](nlohmann::json arguments) {
+        return edited([&](nlohmann::json& d) {
+            d["interactor"] = {{"protocol", "cms"}, {"source", "check/manager.cpp"}};
+            if (!arguments.is_null()) d["interactor"]["arguments"] = arguments;
+        });
+    };
+    EXPECT_EQ(error_of(with_manager({"std_io"})), "no error");
+    EXPECT_EQ(error_of(with_manager({"fifo_io", "2"})), "no error");
+    const std::string refused =
+        "p/problem.json: interactor.arguments: a cms manager takes [\"fifo_io\"] or "
+        "[\"std_io\"], then optionally its number of contestant processes (\"2\" to \"8\")";
+    EXPECT_EQ(error_of(with_manager({"fifo_io", "1"})), refused);
+    EXPECT_EQ(error_of(with_manager({"fifo_io", "9"})), refused);
+    EXPECT_EQ(error_of(with_manager(nullptr)), refused);
+    EXPECT_EQ(error_of(with_manager({"pipes"})), refused);
+    EXPECT_EQ(error_of(with_manager({"fifo_io", "std_io"})), refused);
+    EXPECT_EQ(error_of(edited([](nlohmann::json& d) {
+                  d["interactor"] = {{"protocol", "lemon"}, {"source", "spj.cpp"}};
+              })),
+              "p/problem.json: interactor.protocol: an interactor speaks testlib, kattis or cms");
+}
+
 // Tagged solutions (verify): written only when present, so a package without them keeps its
 // bytes; read back exactly; each field checked by name.
 TEST(PackageJson, SolutionsRoundTripAndAreCheckedByField) {

@@ -3,6 +3,7 @@
 // output-only task of two tests of equal points. Then what it refuses, each naming the file, the
 // line and the field, with nothing written: a bad field, links leading out of input/, a huge
 // n_input, subtasks not adding up to 100, score types and task types gridjudge cannot judge.
+// "guessnum" is a Communication task: a manager in C++, stubs in C and C++.
 #include <gtest/gtest.h>
 
 #include "judge/model/package_json.h"
@@ -224,11 +225,6 @@ TEST_F(CmsImport, ScoreTypesFromTaskYaml) {
 
 TEST_F(CmsImport, TaskTypesNotJudgedAreRefused) {
     const fs::path task = copy("addlong");
-    write_text(task / "check/manager.cpp", "int main() { return 0; }\n");
-    EXPECT_EQ(import_error(task), (task / "check/manager.cpp").string() +
-                                      ": a Communication task (a manager talking to the "
-                                      "contestant's program): not imported yet");
-    fs::remove(task / "check/manager.cpp");
     write_text(task / "task.yaml", "name: addlong\noutput_only_testcases: \"1\"\n");
     EXPECT_EQ(import_error(task), (task / "task.yaml").string() +
                                       ": line 2: output_only_testcases: a BatchAndOutput task "
@@ -242,6 +238,80 @@ TEST_F(CmsImport, TaskTypesNotJudgedAreRefused) {
               (binary / "check/checker").string() +
                   ": a compiled comparator without its source (gridjudge compiles a package's "
                   "programs: put the source beside it, check/checker.cpp)");
+}
+
+TEST_F(CmsImport, ACommunicationTaskIsAManagerAndStubs) {
+    const package::ImportResult result = import(fixture("cms/guessnum"));
+    ProblemPackage expected;
+    expected.id = "guessnum";
+    expected.title = "Guess the number";
+    expected.limits = {1000, 0, 64, 64, {}};
+    expected.interactor = ProgramSpec{Protocol::Cms, "", "check/manager.cpp", "", {"fifo_io"}};
+    expected.groups = {{"all", 100, Aggregation::EachTest, {}}};
+    expected.tests = {cms_test("guessnum", 0, "all", 50, true),
+                      cms_test("guessnum", 1, "all", 50, false)};
+    expected.graders = {{"c", {"graders/stub.c", "graders/guessnum.h"}},
+                        {"cpp", {"graders/stub.cpp", "graders/guessnum.h"}}};
+    expected.solutions = {
+        {"solutions/solution.cpp", "", {Verdict::AC}, std::nullopt, "sol/solution.cpp", false},
+        {"solutions/solution_c.c", "", {Verdict::AC}, std::nullopt, "sol/solution_c.c", false},
+        {"solutions/tle_loops.cpp", "", {Verdict::TLE}, std::nullopt, "sol/tle_loops.cpp", false},
+        {"solutions/wrong_asks_twice.cpp",
+         "",
+         {Verdict::WA},
+         std::nullopt,
+         "sol/wrong_asks_twice.cpp",
+         false}};
+    expected.provenance = {"cms", "fixture", "", ""};
+    ASSERT_EQ(result.problems.size(), 1u);
+    EXPECT_EQ(result.problems[0].package, expected);
+    EXPECT_EQ(result.notes, std::vector<std::string>{});
+    const fs::path folder = result.problems[0].folder;
+    EXPECT_EQ(package::load_package_folder(folder).package, expected);
+    EXPECT_EQ(read_text(folder / "check/manager.cpp"),
+              read_text(fixture("cms/guessnum/check/manager.cpp")));
+    EXPECT_EQ(read_text(folder / "graders/stub.c"), read_text(fixture("cms/guessnum/sol/stub.c")));
+}
+
+// CMS's loader: user_io defaults to fifo_io with a stub, std_io without one ("alone").
+TEST_F(CmsImport, WithoutAStubTheProgramTalksOnItsStandardStreams) {
+    const fs::path task = copy("guessnum");
+    write_text(task / "task.yaml", "name: guessnum\nn_input: 2\n");
+    for (const char* stub : {"sol/stub.c", "sol/stub.cpp"}) fs::remove(task / stub);
+    const package::ImportResult result = import(task);
+    ASSERT_EQ(result.problems.size(), 1u);
+    EXPECT_EQ(result.problems[0].package.interactor,
+              (ProgramSpec{Protocol::Cms, "", "check/manager.cpp", "", {"std_io"}}));
+    EXPECT_EQ(result.problems[0].package.graders, (decltype(ProblemPackage::graders){}));
+}
+
+TEST_F(CmsImport, CommunicationParametersAreCheckedNamingTheField) {
+    const fs::path task = copy("guessnum");
+    const std::string task_yaml = (task / "task.yaml").string();
+    write_text(task / "task.yaml", "name: guessnum\nn_input: 2\nnum_processes: 9\n");
+    EXPECT_EQ(import_error(task), task_yaml +
+                                      ": line 3: num_processes: 9 contestant processes: "
+                                      "gridjudge runs 1 to 8 beside the manager");
+    // Two processes: the manager's second argument.
+    write_text(task / "task.yaml", "name: guessnum\nn_input: 2\nnum_processes: 2\n");
+    const package::ImportResult two = import(task);
+    ASSERT_EQ(two.problems.size(), 1u);
+    EXPECT_EQ(two.problems[0].package.interactor,
+              (ProgramSpec{Protocol::Cms, "", "check/manager.cpp", "", {"fifo_io", "2"}}));
+    fs::remove_all(scratch / "out");
+    write_text(task / "task.yaml", "name: guessnum\nn_input: 2\nuser_io: pipes\n");
+    EXPECT_EQ(import_error(task),
+              task_yaml + ": line 3: user_io: 'pipes' is neither fifo_io nor std_io");
+    // A compiled manager alone: gridjudge compiles a package's programs from source.
+    write_text(task / "task.yaml", "name: guessnum\nn_input: 2\n");
+    fs::remove(task / "check/manager.cpp");
+    write_text(task / "check/manager",
+               "\x7f"
+               "ELF");
+    EXPECT_EQ(import_error(task),
+              (task / "check/manager").string() +
+                  ": a compiled manager without its source (gridjudge compiles a package's "
+                  "programs: put the source beside it, check/manager.cpp)");
 }
 
 // CMS runs an extensionless check/checker by its #! line; a Python one is kept as Python.
