@@ -89,21 +89,29 @@ void add_grader_sources(std::vector<std::string>& command, const std::string& so
 
 std::vector<std::vector<std::string>> grader_compile_steps(
     const Language& language, const std::vector<std::string>& command,
-    const std::string& source_name, const std::vector<std::string>& grader_sources) {
+    const std::vector<std::string>& contestant_sources,
+    const std::vector<std::string>& grader_sources) {
     std::vector<std::string> together = command;
-    add_grader_sources(together, source_name, grader_sources);
+    add_grader_sources(together, contestant_sources.back(), grader_sources);
     const bool separable = language.family == "c" || language.family == "cpp";
     auto output = std::find(command.begin(), command.end(), "-o");
     if (!separable || grader_sources.empty() || output == command.end()) return {together};
-    const std::string object = source_name.substr(0, source_name.rfind('.')) + ".o";
-    // Alone to an object: the words up to "-o program" (the libraries after it are the link's).
+    // Alone to objects: the words up to "-o program" (the libraries after it are the link's).
+    // One source is named its object; several each get theirs by name (`-c` without `-o`).
     std::vector<std::string> alone(command.begin(), output);
-    alone.insert(alone.end(), {"-c", "-o", object});
-    // Then the grader's sources compiled and linked with it, where the source was.
+    alone.push_back("-c");
+    if (contestant_sources.size() == 1)
+        alone.insert(alone.end(), {"-o", object_name(contestant_sources.front())});
+    // Then the grader's sources compiled and linked with them, where the sources were.
     std::vector<std::string> link = command;
-    std::replace(link.begin(), link.end(), source_name, object);
-    add_grader_sources(link, object, grader_sources);
+    for (const std::string& source : contestant_sources)
+        std::replace(link.begin(), link.end(), source, object_name(source));
+    add_grader_sources(link, object_name(contestant_sources.back()), grader_sources);
     return {alone, link};
+}
+
+std::string object_name(const std::string& source) {
+    return source.substr(0, source.rfind('.')) + ".o";
 }
 
 }  // namespace gridjudge

@@ -79,16 +79,31 @@ TEST(GraderFiles, AJavaClassNamedLikeTheGraderIsRefusedAndTheGradersClassRuns) {
 TEST(GraderFiles, CAndCppCompileTheContestantsFileAloneFirst) {
     const Language& c = language("c11");
     const auto steps =
-        grader_compile_steps(c, compile_command(c, "main.c"), "main.c", {"grader.c", "more.c"});
+        grader_compile_steps(c, compile_command(c, "main.c"), {"main.c"}, {"grader.c", "more.c"});
     ASSERT_EQ(steps.size(), 2u);
     EXPECT_EQ(command_text(steps[0]), "gcc -std=c11 -O2 -pipe -DONLINE_JUDGE main.c -c -o main.o");
     EXPECT_EQ(command_text(steps[1]),
               "gcc -std=c11 -O2 -pipe -DONLINE_JUDGE main.o grader.c more.c -o main -lm");
     const Language& java = language("java17");
-    const auto java_steps =
-        grader_compile_steps(java, compile_command(java, "Add.java"), "Add.java", {"Grader.java"});
+    const auto java_steps = grader_compile_steps(java, compile_command(java, "Add.java"),
+                                                 {"Add.java"}, {"Grader.java"});
     ASSERT_EQ(java_steps.size(), 1u);
     EXPECT_NE(command_text(java_steps[0]).find("Add.java Grader.java"), std::string::npos);
+}
+
+// Issue 19: several contestant sources each compile alone to their own object (-c without -o),
+// then the grader's sources are compiled and linked after the last of them.
+TEST(GraderFiles, SeveralContestantSourcesEachCompileToTheirOwnObject) {
+    const Language& cpp = language("cpp17");
+    std::vector<std::string> command = compile_command(cpp, "main.cpp");
+    add_grader_sources(command, "main.cpp", {"helper.cc"});
+    const auto steps =
+        grader_compile_steps(cpp, command, {"main.cpp", "helper.cc"}, {"grader.cpp"});
+    ASSERT_EQ(steps.size(), 2u);
+    EXPECT_EQ(command_text(steps[0]),
+              "g++ -std=c++17 -O2 -pipe -DONLINE_JUDGE main.cpp helper.cc -c");
+    EXPECT_EQ(command_text(steps[1]),
+              "g++ -std=c++17 -O2 -pipe -DONLINE_JUDGE main.o helper.o grader.cpp -o main");
 }
 
 TEST(GraderFiles, WithoutAGraderTheSourceIsLaidOutAsAlways) {
