@@ -6,6 +6,8 @@
 // runs a file or a class rather than a linked program (Java, Python, JavaScript), the grader's is
 // the one run, and a language run from its source gets the contestant's file as the module the
 // grader imports: `solution.py` (`import solution`), `solution.js` (`require('./solution.js')`).
+// A Pascal grader is the program compiled, and the contestant's unit is named after the unit it
+// declares, so the grader's `uses NAME;` finds it.
 #pragma once
 
 #include <map>
@@ -48,6 +50,10 @@ std::vector<std::vector<std::string>> grader_compile_steps(
     const Language& language, const std::vector<std::string>& command,
     const std::vector<std::string>& contestant_sources,
     const std::vector<std::string>& grader_sources);
+
+// The name a Pascal unit declares (`unit Addition;` -> "addition", lower case as Free Pascal
+// looks for its file), after blanks and comments; "" when the source is no unit.
+std::string pascal_unit_name(std::string_view source);
 
 // The object file a C or C++ source compiles to on its own: "main.cpp" -> "main.o".
 std::string object_name(const std::string& source);

@@ -106,6 +106,28 @@ TEST(GraderFiles, SeveralContestantSourcesEachCompileToTheirOwnObject) {
               "g++ -std=c++17 -O2 -pipe -DONLINE_JUDGE main.o helper.o grader.cpp -o main");
 }
 
+// A Pascal unit's declared name, after comments, in lower case; a program or a malformed header
+// has none.
+TEST(GraderFiles, APascalUnitIsNamedAfterTheUnitItDeclares) {
+    EXPECT_EQ(pascal_unit_name("{ header }\n(* more *)\n// line\nUNIT  Addition ;\ninterface"),
+              "addition");
+    EXPECT_EQ(pascal_unit_name("program addition;\nbegin end."), "");
+    EXPECT_EQ(pascal_unit_name("unit 9lives;"), "");
+    EXPECT_EQ(pascal_unit_name("unit ../evil;"), "");
+    EXPECT_EQ(pascal_unit_name("unitary;"), "");
+    const GraderLayout layout = grader_layout(language("pascal"), "unit Addition;\n",
+                                              {{"grader.pas", "program grader; uses addition;"}});
+    EXPECT_EQ(layout.source_name, "addition.pas");
+    // The grader is the program compiled (the tool's own path aside).
+    const std::vector<std::string> step =
+        grader_compile_steps(language("pascal"),
+                             compile_command(language("pascal"), "addition.pas"), {"addition.pas"},
+                             {"grader.pas"})
+            .front();
+    EXPECT_EQ(std::vector<std::string>(step.begin() + 1, step.end()),
+              (std::vector<std::string>{"-O2", "-XS", "-dONLINE_JUDGE", "grader.pas", "-omain"}));
+}
+
 TEST(GraderFiles, WithoutAGraderTheSourceIsLaidOutAsAlways) {
     const GraderLayout layout = grader_layout(language("java17"), "public class Sum { }", {});
     EXPECT_EQ(layout.source_name, "Sum.java");

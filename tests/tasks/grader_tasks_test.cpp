@@ -33,12 +33,14 @@ class GraderTasks : public ::testing::Test {
         draft.package().limits.time_multipliers = {{"java", 2}};
         draft.add_test("1", "all", 40, "2\n1 2\n-5 5\n", "3\n0\n");
         draft.add_test("2", "all", 60, "1\n1000000000000 1\n", "1000000000001\n");
-        for (const char* file : {"task.h", "grader.cpp", "grader.c", "Grader.java", "grader.py"})
+        for (const char* file :
+             {"task.h", "grader.cpp", "grader.c", "Grader.java", "grader.py", "grader.pas"})
             draft.add_file(kTasks / "addition" / file, std::string("graders/") + file);
         draft.package().graders = {{"cpp", {"graders/grader.cpp", "graders/task.h"}},
                                    {"c", {"graders/grader.c", "graders/task.h"}},
                                    {"java17", {"graders/Grader.java"}},
-                                   {"python3", {"graders/grader.py"}}};
+                                   {"python3", {"graders/grader.py"}},
+                                   {"pascal", {"graders/grader.pas"}}};
         draft.install(*store, scratch_->path() / "addition");
     }
     static void TearDownTestSuite() { delete scratch_; }
@@ -244,6 +246,29 @@ TEST_F(GraderTasks, APythonSolutionOfSeveralModulesIsImportedByTheGrader) {
     EXPECT_EQ(clash["compile_log"],
               "the submitted file solution.py is named like the entry point arithmetic.py "
               "becomes for the grader; choose it as the entry point or rename it");
+}
+
+// Issue 19: a Pascal grader is the program and `uses addition;` (CMS's Pascal graders name the
+// task's unit): the contestant's unit is compiled under the name it declares, so the grader finds
+// it (the old code named it main.pas: "Can't find unit addition"). A unit named like the grader
+// is refused.
+TEST_F(GraderTasks, APascalGraderUsesTheContestantsUnitByItsName) {
+    require_language("pascal");
+    if (IsSkipped() || HasFatalFailure()) return;
+    const nlohmann::json result = submit("add_unit.pas");
+    EXPECT_EQ(result["verdict"], "AC") << result.dump(2);
+    EXPECT_EQ(result["score"], 100);
+    // The grader is the program compiled (the compiler named by its real path).
+    const std::string command = result["compile_command"];
+    const std::string compiled = " -O2 -XS -dONLINE_JUDGE grader.pas -omain";
+    EXPECT_TRUE(command.size() > compiled.size() &&
+                command.substr(command.size() - compiled.size()) == compiled)
+        << command;
+    const nlohmann::json refused = submit("grader_unit.pas");
+    EXPECT_EQ(refused["verdict"], "CE") << refused.dump(2);
+    EXPECT_EQ(refused["compile_log"],
+              "the submission's unit grader is named like the grader's grader.pas: the grader is "
+              "the jury's; rename the unit");
 }
 
 // A misspelt language key would judge that language without its grader: refused when stored,
