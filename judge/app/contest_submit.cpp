@@ -152,6 +152,9 @@ SubmittedRun submit_for_team(db::Store& store, db::ContestStore& contests,
     if (output_only) {
         answers = contest_answers(*stored, submission.answers, source_cap);
     } else {
+        if (submission.language.empty())
+            refuse(Kind::invalid,
+                   "problem '" + problem.id + "' takes a program: name its language");
         language = &allowed_language(contest, submission.language);
         check_source(submission.source, source_cap);
     }

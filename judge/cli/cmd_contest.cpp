@@ -10,6 +10,7 @@
 #include <iostream>
 
 #include "db/contest_store.h"
+#include "judge/app/answer_upload.h"
 #include "judge/app/contest_clarifications.h"
 #include "judge/app/contest_error.h"
 #include "judge/app/contest_events.h"
@@ -351,8 +352,24 @@ int run_scoreboard(const GlobalOptions& global, const std::string& id, const std
 // ---- submit, clarify
 
 struct SubmitArguments {
-    std::string contest, team, problem, language, file;
+    std::string contest, team, problem, language;
+    std::vector<std::string> files;
 };
+
+// An output-only problem's answers as a team hands them in: answer files, folders of them or a
+// zip, gathered by answer_upload.h's rules (links, FIFOs, `../` entries, bombs refused by name)
+// within the contest's cap; the use case checks them again against the problem's output limit.
+std::vector<SubmittedFile> contest_answer_files(const std::vector<std::string>& files) {
+    app::AnswerCaps caps;
+    caps.max_total_bytes = static_cast<std::int64_t>(app::default_contest_source_cap);
+    caps.max_file_bytes = caps.max_total_bytes;
+    try {
+        return app::read_answers(std::vector<std::filesystem::path>(files.begin(), files.end()),
+                                 caps);
+    } catch (const app::AnswerUploadError& error) {
+        throw CommandError(error.what());
+    }
+}
 
 int run_submit(const GlobalOptions& global, const SubmitArguments& args) {
     app::TeamSubmission submission;
@@ -360,8 +377,18 @@ int run_submit(const GlobalOptions& global, const SubmitArguments& args) {
     submission.team_id = args.team;
     submission.problem_id = args.problem;
     submission.language = args.language;
-    submission.source = read_file(args.file, app::default_contest_source_cap + 1);
-    submission.source_name = std::filesystem::path(args.file).filename().string();
+    if (args.language.empty()) {
+        // No language: the answers to an output-only problem.
+        submission.answers = contest_answer_files(args.files);
+    } else {
+        if (args.files.size() != 1)
+            throw CommandError("--language: a program is one source file, " +
+                               std::to_string(args.files.size()) +
+                               " were given (an output-only problem's answers are given "
+                               "without --language)");
+        submission.source = read_file(args.files.front(), app::default_contest_source_cap + 1);
+        submission.source_name = std::filesystem::path(args.files.front()).filename().string();
+    }
     Databases databases = open_databases(global);
     const auto run = refused_as_command_error([&] {
         return app::submit_for_team(*databases.store, *databases.contests, submission, now());
@@ -513,14 +540,19 @@ board->callback([&exit_code, &global, board_args] {
 });
 
 auto submit_args = std::make_shared<SubmitArguments>();
-auto* submit = contest->add_subcommand("submit", "Submit a source as a team");
+auto* submit = contest->add_subcommand(
+    "submit", "Submit a source as a team, or an output-only problem's answers");
 submit->add_option("contest", submit_args->contest, "Contest id")->required();
-submit->add_option("file", submit_args->file, "The source file")
+submit
+    ->add_option("files", submit_args->files,
+                 "The source file; for an output-only problem, its answer files, folders of them "
+                 "or a zip (one submission together)")
     ->required()
     ->transform(path_argument());
 submit->add_option("--team", submit_args->team, "Team id")->required();
 submit->add_option("--problem", submit_args->problem, "Problem id or label")->required();
-submit->add_option("--language", submit_args->language, "Language id")->required();
+submit->add_option("--language", submit_args->language,
+                   "Language id (leave it out for an output-only problem's answers)");
 submit->callback([&exit_code, &global, submit_args] {
     exit_code = run_submit(global, *submit_args);
 });

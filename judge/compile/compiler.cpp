@@ -182,12 +182,6 @@ CompileResult CachedCompiler::compile(const CompileRequest& asked) {
     if (compiles_every_source(language))
         for (const SourceFile& file : others)
             if (is_source_of(language, file.name)) other_sources.push_back(file.name);
-    if (!request.grader_files.empty() && !other_sources.empty()) {
-        result.log = "a grader task takes one " + std::string(language.id) +
-                     " source of yours (and headers): " + std::to_string(other_sources.size() + 1) +
-                     " were submitted";
-        return result;
-    }
     const GraderLayout graders =
         grader_layout(language, request.source, request.grader_files, given_name);
     if (!graders.refusal.empty()) {
@@ -196,6 +190,27 @@ CompileResult CachedCompiler::compile(const CompileRequest& asked) {
         return result;
     }
     const std::string& source_name = graders.source_name;
+    // A grader imports the entry point under its own name (solution.py): another submitted file
+    // of that name would overwrite it in the box.
+    for (const SourceFile& file : others)
+        if (file.name == source_name) {
+            result.log = "the submitted file " + file.name + " is named like the entry point " +
+                         given_name + " becomes for the grader; choose it as the entry point " +
+                         "or rename it";
+            return result;
+        }
+    std::vector<std::string> contestant_sources{source_name};
+    contestant_sources.insert(contestant_sources.end(), other_sources.begin(), other_sources.end());
+    if (!request.grader_files.empty() && (language.family == "c" || language.family == "cpp")) {
+        // Each of the contestant's C or C++ sources compiles to NAME.o beside the others.
+        std::map<std::string, std::string> objects;
+        for (const std::string& source : contestant_sources)
+            if (auto [at, added] = objects.emplace(object_name(source), source); !added) {
+                result.log = "the submitted files " + at->second + " and " + source +
+                             " would both compile to " + at->first + ": rename one";
+                return result;
+            }
+    }
     std::vector<std::string> command = compile_command(language, source_name);
     result.program.run_command = run_command(language, graders.run_name);
     result.program.processes = language.processes;
@@ -217,7 +232,8 @@ CompileResult CachedCompiler::compile(const CompileRequest& asked) {
         command.insert(command.begin() + 1, {"-I" + std::string(kPrecompiledDir), "-Winvalid-pch"});
     std::vector<std::vector<std::string>> steps{command};
     if (!request.grader_files.empty())
-        steps = grader_compile_steps(language, command, source_name, graders.compiled_sources);
+        steps =
+            grader_compile_steps(language, command, contestant_sources, graders.compiled_sources);
     for (const std::vector<std::string>& step : steps)
         result.command += (result.command.empty() ? "" : " && ") + command_text(step);
 

@@ -6,6 +6,8 @@
 // runs a file or a class rather than a linked program (Java, Python, JavaScript), the grader's is
 // the one run, and a language run from its source gets the contestant's file as the module the
 // grader imports: `solution.py` (`import solution`), `solution.js` (`require('./solution.js')`).
+// A Pascal grader is the program compiled, and the contestant's unit is named after the unit it
+// declares, so the grader's `uses NAME;` finds it.
 #pragma once
 
 #include <map>
@@ -37,15 +39,24 @@ GraderLayout grader_layout(const Language& language, std::string_view source,
                            const std::vector<SourceFile>& grader_files,
                            std::string_view given_name = {});
 
-// The compiler runs that build a submission with a grader, from the language's `command` (for
-// the contestant's `source_name`). C and C++ take two: the contestant's file alone to an object
-// (`-c -o main.o`), in a box holding the grader's headers but not its sources, so no #include can
-// bring the grader's lines into the log the contestant reads; then the grader's sources compiled
-// and linked with that object. Other languages take one run with the grader's sources after the
-// contestant's. The grader's sources go into the box just before the last run.
+// The compiler runs that build a submission with a grader, from the language's `command` (which
+// holds the contestant's `contestant_sources`, the entry point first). C and C++ take two: the
+// contestant's files alone to objects (`-c -o main.o`; several: `-c`, each to NAME.o), in a box
+// holding the grader's headers but not its sources, so no #include can bring the grader's lines
+// into the log the contestant reads; then the grader's sources compiled and linked with those
+// objects. Other languages take one run with the grader's sources after the contestant's. The
+// grader's sources go into the box just before the last run.
 std::vector<std::vector<std::string>> grader_compile_steps(
     const Language& language, const std::vector<std::string>& command,
-    const std::string& source_name, const std::vector<std::string>& grader_sources);
+    const std::vector<std::string>& contestant_sources,
+    const std::vector<std::string>& grader_sources);
+
+// The name a Pascal unit declares (`unit Addition;` -> "addition", lower case as Free Pascal
+// looks for its file), after blanks and comments; "" when the source is no unit.
+std::string pascal_unit_name(std::string_view source);
+
+// The object file a C or C++ source compiles to on its own: "main.cpp" -> "main.o".
+std::string object_name(const std::string& source);
 
 // Puts `sources` right after the contestant's `source_name` in the compile command (before
 // the libraries a C linker wants last).

@@ -5,12 +5,15 @@
 // dependencies `if`. The tokens checker's line modes are Hydro's default and strict checkers;
 // other built-in checkers are written as testlib sources; testlib, lemon and kattis checkers keep
 // their sources. The jury's solutions are left out (a note says so): Hydro has no place for them.
+// The package's files are judge_extra_files; C and C++ graders of headers only are
+// user_extra_files (a grader with sources is refused: Hydro compiles the contestant's file alone).
 #include <algorithm>
 #include <map>
 #include <sstream>
 
 #include <yaml-cpp/yaml.h>
 
+#include "judge/compile/language.h"
 #include "judge/model/package_json.h"
 #include "judge/package/builtin_marker.h"
 #include "judge/package/export_support.h"
@@ -130,8 +133,54 @@ class HydroExport {
                 writer_.note("validator " + package_.validator->source +
                              ": Hydro validators are testlib programs; left out");
         }
-        for (const std::string& file : package_.files)
-            writer_.copy(file, "testdata/" + portable_name(base_name(file)));
+        // Hydro puts judge_extra_files beside the checker and interactor, as the judge puts
+        // the package's files beside its programs.
+        std::vector<std::string> judge_files;
+        for (const std::string& file : package_.files) {
+            const std::string name = portable_name(base_name(file));
+            writer_.copy(file, "testdata/" + name);
+            // Hydro compiles testlib programs with its own testlib.h; the copy beside them is
+            // what a gridjudge import takes back.
+            if (name != "testlib.h") judge_files.push_back(name);
+        }
+        if (!judge_files.empty()) {
+            config << YAML::Key << "judge_extra_files" << YAML::Value << YAML::BeginSeq;
+            for (const std::string& name : judge_files) config << name;
+            config << YAML::EndSeq;
+        }
+        write_user_extra_files(config);
+    }
+
+    // Graders of headers only (C, C++) are Hydro's user_extra_files: beside the contestant's
+    // file, which Hydro's compiler is given alone. A grader with sources compiled with the
+    // submission, or in another language, has no place there.
+    void write_user_extra_files(YAML::Emitter& config) {
+        std::vector<std::string> headers;
+        for (const auto& [key, files] : package_.graders) {
+            const Language* language = find_language(key);
+            if (language == nullptr || (language->family != "c" && language->family != "cpp"))
+                writer_.refuse("graders." + key +
+                               ": Hydro has no grader of its own; its user_extra_files are "
+                               "only placed beside the contestant's file, which suits C and "
+                               "C++ headers alone");
+            for (const std::string& file : files) {
+                const std::string extension = fs::path(file).extension().string();
+                if (extension != ".h" && extension != ".hpp" && extension != ".hh" &&
+                    extension != ".hxx")
+                    writer_.refuse("graders." + key + ": " + file +
+                                   " is compiled with the submission; Hydro compiles the "
+                                   "contestant's file alone (user_extra_files are only placed "
+                                   "beside it)");
+                const std::string name = portable_name(base_name(file));
+                if (std::find(headers.begin(), headers.end(), name) != headers.end()) continue;
+                headers.push_back(name);
+                writer_.copy(file, "testdata/" + name);
+            }
+        }
+        if (headers.empty()) return;
+        config << YAML::Key << "user_extra_files" << YAML::Value << YAML::BeginSeq;
+        for (const std::string& name : headers) config << name;
+        config << YAML::EndSeq;
     }
 
     void write_checker(YAML::Emitter& config) {

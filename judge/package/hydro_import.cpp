@@ -9,6 +9,8 @@
 // are split as Hydro splits them (whole points, the remainder to the last ones). `checker_type`
 // default and strict map to the tokens checker's line comparisons; testlib, lemon and kattis
 // keep the checker's source. Limits that differ between subtasks or cases take the largest.
+// `judge_extra_files` become the package's files (beside the checker and interactor);
+// `user_extra_files` headers become the C and C++ graders' headers (other files are refused).
 #include <algorithm>
 #include <cctype>
 #include <climits>
@@ -195,8 +197,7 @@ class HydroImport {
             else
                 package_->io = {IoMode::File, name + ".in", name + ".out"};
         }
-        for (const char* key : {"time_limit_rate", "memory_limit_rate", "judge_extra_files",
-                                "user_extra_files", "langs"})
+        for (const char* key : {"time_limit_rate", "memory_limit_rate", "langs"})
             if (entry(key)) context_.note(config_->file() + ": '" + key + "' is not imported");
 
         std::string checker_type = "default";
@@ -229,6 +230,82 @@ class HydroImport {
             validators_.push_back(
                 {*package_->validator, tool_program(*draft_, *package_->validator)});
         }
+        read_judge_extra_files();
+        read_user_extra_files();
+    }
+
+    // An extra-files list (a file name or a list of them, relative to testdata/, as Hydro's
+    // judge reads it): each entry's field and name, every one a plain file of testdata/.
+    struct ExtraFile {
+        YAML::Node node;
+        std::string field, name;
+    };
+    std::vector<ExtraFile> extra_files(const char* key) const {
+        std::vector<ExtraFile> files;
+        const YAML::Node node = entry(key);
+        if (!node || node.IsNull()) return files;
+        const bool list = node.IsSequence();
+        for (std::size_t i = 0; i < (list ? node.size() : 1); ++i) {
+            const YAML::Node item = list ? node[i] : node;
+            const std::string field =
+                list ? std::string(key) + "[" + std::to_string(i) + "]" : std::string(key);
+            const std::string name = config_->text(item, field);
+            // Hydro places each file by its base name; one in a subfolder of testdata/ would
+            // change names on the way, so only plain names are taken.
+            if (name.empty() || name.find('/') != std::string::npos || name == "." ||
+                name == ".." || !is_safe_package_path("testdata/" + name))
+                config_->fail(item, field, "'" + name + "' is not a plain file name in testdata/");
+            if (!context_.source().is_file(path("testdata/" + name)))
+                config_->fail(item, field, "'" + name + "' is not a file of testdata/");
+            files.push_back({item, field, name});
+        }
+        return files;
+    }
+
+    // judge_extra_files: Hydro copies them beside the checker (and interactor) when it compiles
+    // and runs it; the package's files are put beside the jury's programs the same way.
+    void read_judge_extra_files() {
+        for (const ExtraFile& extra : extra_files("judge_extra_files")) {
+            const std::string file = "testdata/" + extra.name;
+            if (std::find(package_->files.begin(), package_->files.end(), file) !=
+                package_->files.end())
+                continue;  // an included header copied with its program already
+            // testlib.h is the package's one testlib, taken when a program includes it.
+            if (extra.name == "testlib.h" &&
+                std::find(package_->files.begin(), package_->files.end(), "files/testlib.h") !=
+                    package_->files.end())
+                continue;
+            draft_->copy(path(file), file);
+            package_->files.push_back(file);
+        }
+    }
+
+    // user_extra_files: Hydro puts them beside the contestant's file (foo.cc), but hands its
+    // compiler that file alone, so a header the contestant includes is what they are for. Such
+    // headers become the C and C++ graders' headers: beside the submission, never compiled, and
+    // never replaced by a file of the contestant's. Anything else (a source Hydro compiles only
+    // when compile.sh says how, compile.sh and execute.sh themselves, data files the program
+    // reads) has no place in gridjudge and is refused by name.
+    void read_user_extra_files() {
+        std::vector<std::string> headers;
+        for (const auto& [node, field, name] : extra_files("user_extra_files")) {
+            const std::string extension = fs::path(name).extension().string();
+            if (extension != ".h" && extension != ".hpp" && extension != ".hh" &&
+                extension != ".hxx")
+                config_->fail(node, field,
+                              "'" + name +
+                                  "' cannot be mapped: Hydro places it beside the contestant's "
+                                  "file and compiles that file alone (compile.sh and "
+                                  "execute.sh replace its commands); gridjudge takes headers "
+                                  "(.h, .hpp, .hh, .hxx), which become the C and C++ graders' "
+                                  "headers");
+            const std::string file = "graders/" + name;
+            draft_->copy(path("testdata/" + name), file);
+            headers.push_back(file);
+        }
+        if (headers.empty()) return;
+        package_->graders["c"] = headers;
+        package_->graders["cpp"] = headers;
     }
 
     // The built-in checker a gridjudge export wrote as `key`'s source, if that is what it is.

@@ -29,12 +29,15 @@ std::string text(const Json& object, const char* name, bool required) {
     return found->get<std::string>();
 }
 
-std::string form_field(const httplib::Request& request, const char* name, const char* other) {
+// A form field's value; "" when absent and not `required`.
+std::string form_field(const httplib::Request& request, const char* name, const char* other,
+                       bool required = true) {
     for (const char* key : {name, other}) {
         if (request.has_file(key)) return request.get_file_value(key).content;
         if (request.has_param(key)) return request.get_param_value(key);
     }
-    throw HttpError(400, std::string(name) + ": missing");
+    if (required) throw HttpError(400, std::string(name) + ": missing");
+    return "";
 }
 
 SubmissionPost parse_json_submission(const std::string& body) {
@@ -62,12 +65,24 @@ SubmissionPost parse_json_submission(const std::string& body) {
     return post;
 }
 
+// The form takes a program (one source as code[] or code, with its language) or an output-only
+// problem's answers (files[] or files parts: answer files or zips of them, kept with their sent
+// names for the use case to gather by answer_upload.h's rules; no language needed).
 SubmissionPost parse_form_submission(const httplib::Request& request) {
     SubmissionPost post;
     post.problem_id = form_field(request, "problem_id", "problem");
-    post.language_id = form_field(request, "language_id", "language");
+    post.language_id = form_field(request, "language_id", "language", false);
     int sources = 0;
+    std::size_t answer_bytes = 0;
     for (const auto& [key, file] : request.files) {
+        if (key == "files[]" || key == "files") {
+            answer_bytes += file.content.size();
+            if (answer_bytes > kMaxSourceBytes)
+                throw HttpError(
+                    400, "files: more than " + std::to_string(kMaxSourceBytes) + " bytes together");
+            post.answers.push_back({file.filename, file.content});
+            continue;
+        }
         if (key != "code[]" && key != "code") continue;
         ++sources;
         // The name as sent, without any folder in it.
@@ -75,9 +90,18 @@ SubmissionPost parse_form_submission(const httplib::Request& request) {
         post.file = {slash == std::string::npos ? file.filename : file.filename.substr(slash + 1),
                      file.content};
     }
+    if (!post.answers.empty()) {
+        if (sources != 0)
+            throw HttpError(400,
+                            "code[] and files: a program's source or an output-only problem's "
+                            "answers, not both");
+        return post;
+    }
     if (sources != 1)
-        throw HttpError(400,
-                        "code[]: expected exactly one source file, got " + std::to_string(sources));
+        throw HttpError(400, "code[]: expected exactly one source file, got " +
+                                 std::to_string(sources) +
+                                 " (an output-only problem's answers are files[] parts)");
+    if (post.language_id.empty()) throw HttpError(400, "language_id: missing");
     if (post.file.content.size() > kMaxSourceBytes)
         throw HttpError(400, "code[]: more than " + std::to_string(kMaxSourceBytes) + " bytes");
     return post;

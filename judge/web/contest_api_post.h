@@ -2,8 +2,9 @@
 // (ccs-specs 2023-06, "Modifying submissions": problem_id, language_id and files, a one-element
 // array whose `data` is a base64 zip) or as the multipart form DOMjudge's API also takes
 // (problem or problem_id, language or language_id, and the source itself as the file field
-// code[] or code); a clarification as JSON (text, problem_id, reply_to_id, to_team_id).
-// For an output-only problem the zip holds the answers and language_id may be left out.
+// code[] or code, or an output-only problem's answers as files[] parts); a clarification as JSON
+// (text, problem_id, reply_to_id, to_team_id). For an output-only problem the zip (or the
+// files[] parts) holds the answers and language_id may be left out.
 // Parsing only: the use cases decide whether it is allowed. Every refusal is an HttpError 400
 // naming the field.
 #pragma once
@@ -13,6 +14,7 @@
 #include <optional>
 #include <string>
 
+#include "judge/judging/answer_files.h"
 #include "judge/web/contest_api_upload.h"
 
 namespace gridjudge::web {
@@ -25,6 +27,9 @@ struct SubmissionPost {
     // The JSON's zip as sent: an output-only problem's answers, which the use case unpacks by
     // its own rules (judge/app/answer_upload.h). Empty for the form.
     std::string zip;
+    // The form's files[] parts as sent (name, content): an output-only problem's answer files or
+    // zips of them, gathered by the use case by the same rules. Empty for the JSON.
+    std::vector<gridjudge::SubmittedFile> answers;
 };
 
 SubmissionPost parse_submission_post(const httplib::Request& request);

@@ -256,6 +256,7 @@ void add_posts(httplib::Server& server, const std::shared_ptr<ContestApiServices
             // An output-only problem takes the zip as its answers (the use case decides which
             // the problem wants).
             if (!post.zip.empty()) submission.answers = {{"files.zip", post.zip}};
+            if (!post.answers.empty()) submission.answers = post.answers;
             const app::SubmittedRun run =
                 app::submit_for_team(*store, *contests, submission, now(), &services->rate());
             // As stored: the queued record has no submitted_at until the store sets it.

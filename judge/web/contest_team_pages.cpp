@@ -9,6 +9,7 @@
 #include "judge/web/contest_bar.h"
 #include "judge/web/contest_pages.h"
 #include "judge/web/layout.h"
+#include "judge/web/source_files.h"
 
 namespace gridjudge::web {
 namespace {
@@ -211,7 +212,10 @@ std::string contest_submission_page(const ContestBar& bar, const ContestSubmissi
         body += "<dt>Feedback</dt><dd class=\"feedback\">" + html_escape(row.feedback) + "</dd>";
     body += "</dl>\n";
     if (jury_results) body += jury_results_table(*jury_results);
-    body += "<pre class=\"contest-source\">" + html_escape(source) + "</pre>\n";
+    // Several files (or answers) each under its name, never as the stored list's text.
+    for (const ShownSourceFile& file : shown_source_files(source))
+        body += (file.name.empty() ? "" : source_file_heading_html(file)) +
+                "<pre class=\"contest-source\">" + html_escape(file.content) + "</pre>\n";
     return page_html("Submission " + std::to_string(row.id), Section::None, body);
 }
 

@@ -11,6 +11,7 @@
 #include "judge/web/components.h"
 #include "judge/web/layout.h"
 #include "judge/web/pages.h"
+#include "judge/web/source_files.h"
 
 namespace gridjudge::web {
 namespace {
@@ -184,21 +185,41 @@ std::string compilation_section(const db::SubmissionRecord& s) {
     return html;
 }
 
-// One <span> per line: CSS numbers them, so copying the code does not copy the numbers.
-std::string source_section(const db::SubmissionRecord& s) {
+// One <span> per line: CSS numbers them, so copying the code does not copy the numbers. Line
+// anchors are `L<n>`, or `F<k>L<n>` in the k-th file of several.
+std::string numbered_lines(const std::string& text, const std::string& anchor, int& count) {
     std::string lines;
-    int count = 0;
-    for (std::size_t at = 0; at < s.source.size();) {
-        std::size_t end = s.source.find('\n', at);
-        if (end == std::string::npos) end = s.source.size();
+    count = 0;
+    for (std::size_t at = 0; at < text.size();) {
+        std::size_t end = text.find('\n', at);
+        if (end == std::string::npos) end = text.size();
         ++count;
-        lines += "<span class=\"line\" id=\"L" + std::to_string(count) + "\">" +
-                 html_escape(s.source.substr(at, end - at)) + "</span>\n";
+        lines += "<span class=\"line\" id=\"" + anchor + std::to_string(count) + "\">" +
+                 html_escape(text.substr(at, end - at)) + "</span>\n";
         at = end + 1;
     }
-    return "<h2>Source</h2>\n<p class=\"hint\">" + std::to_string(count) + " lines, " +
-           html_escape(s.language) + "</p>\n<pre class=\"source\"><code>" + lines +
-           "</code></pre>\n";
+    return lines;
+}
+
+// The source; a submission of several files (or answers) file by file, each under its name.
+std::string source_section(const db::SubmissionRecord& s) {
+    const std::vector<ShownSourceFile> files = shown_source_files(s.source);
+    int count = 0;
+    if (files.size() == 1 && files.front().name.empty()) {
+        const std::string lines = numbered_lines(files.front().content, "L", count);
+        return "<h2>Source</h2>\n<p class=\"hint\">" + std::to_string(count) + " lines, " +
+               html_escape(s.language) + "</p>\n<pre class=\"source\"><code>" + lines +
+               "</code></pre>\n";
+    }
+    std::string html = "<h2>Source</h2>\n<p class=\"hint\">" + std::to_string(files.size()) +
+                       " files, " + html_escape(s.language) + "</p>\n";
+    for (std::size_t k = 0; k < files.size(); ++k) {
+        const std::string lines =
+            numbered_lines(files[k].content, "F" + std::to_string(k + 1) + "L", count);
+        html += source_file_heading_html(files[k]) + "<pre class=\"source\"><code>" + lines +
+                "</code></pre>\n";
+    }
+    return html;
 }
 
 }  // namespace

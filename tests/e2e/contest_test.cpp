@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "db/contest_store.h"
+#include "db/store.h"
 #include "judge/util/files.h"
 #include "tests/common/run_program.h"
 #include "tests/e2e/e2e_fixture.h"
@@ -144,6 +145,62 @@ TEST_F(ContestCli, AZipImportsAndOneThatClimbsOutIsRefusedStoringNothing) {
     EXPECT_EQ(refused.exit_code, 1);
     EXPECT_NE(refused.err.find("entry '../evil.txt'"), std::string::npos) << refused.err;
     EXPECT_EQ(run({"show", "live-demo"}).exit_code, 0);  // the first import, unchanged
+}
+
+// Issue 19: `contest submit` without --language hands in an output-only problem's answers (files,
+// folders of them or a zip), through the same upload guards as `submit`: a link and a zip's `../`
+// entry are refused by name, nothing queued; the answers queued are judged with their points.
+// The old command asked for one source file and a language.
+TEST_F(ContestCli, ATeamSubmitsAnOutputOnlyProblemsAnswers) {
+    ASSERT_EQ(gridjudge({"import", (kSourceDir / "tests/packages/fixtures/hydro/answers").string(),
+                         "--db", db},
+                        "", folder)
+                  .exit_code,
+              0);
+    ASSERT_EQ(
+        run({"create", "oo", "--duration", "5h", "--scoring", "ioi", "--problem", "A=answers"})
+            .exit_code,
+        0);
+    ASSERT_EQ(run({"add-team", "oo", "t1"}).exit_code, 0);
+    ASSERT_EQ(run({"start", "oo"}).exit_code, 0);
+    const fs::path first = source("first.txt", "8\n");
+    const fs::path second = source("second.txt", "31\n");
+
+    fs::create_directories(folder / "linked");
+    const fs::path link = folder / "linked/second.txt";
+    fs::create_symlink("/etc/passwd", link);
+    const auto linked = run({"submit", "oo", first.string(), (folder / "linked").string(), "--team",
+                             "t1", "--problem", "A"});
+    EXPECT_EQ(linked.exit_code, 1);
+    EXPECT_EQ(linked.err, "gridjudge: " + link.string() +
+                              ": a symbolic link (answers are regular files); nothing was "
+                              "queued\n");
+    const fs::path evil = folder / "evil.zip";
+    make_zip(evil, {{"../first.txt", first}});
+    const auto climbing = run({"submit", "oo", evil.string(), "--team", "t1", "--problem", "A"});
+    EXPECT_EQ(climbing.exit_code, 1);
+    EXPECT_EQ(climbing.err, "gridjudge: " + evil.string() +
+                                ": entry '../first.txt': a '..' component; nothing was queued\n");
+    const auto two_sources = run({"submit", "oo", first.string(), second.string(), "--team", "t1",
+                                  "--problem", "A", "--language", "cpp17"});
+    EXPECT_EQ(two_sources.exit_code, 1);
+    EXPECT_EQ(two_sources.err,
+              "gridjudge: --language: a program is one source file, 2 were given (an "
+              "output-only problem's answers are given without --language)\n");
+    EXPECT_TRUE(db::open_store(db)->submissions({}).empty());
+
+    const auto submitted =
+        run({"submit", "oo", first.string(), second.string(), "--team", "t1", "--problem", "A"});
+    ASSERT_EQ(submitted.exit_code, 0) << submitted.err;
+    EXPECT_EQ(submitted.out.rfind("submission 1 queued at contest time ", 0), 0u) << submitted.out;
+    const auto worked = gridjudge({"worker", "--db", db, "--jobs", "1", "--once"}, "", folder);
+    ASSERT_EQ(worked.exit_code, 0) << worked.err;
+    const auto judged = db::open_store(db)->submission(1);
+    ASSERT_TRUE(judged);
+    EXPECT_EQ(judged->language, "answers");
+    ASSERT_TRUE(judged->verdict);
+    EXPECT_EQ(*judged->verdict, Verdict::WA);
+    EXPECT_EQ(judged->score, 40);
 }
 
 TEST_F(ContestCli, AProblemNeitherInThePackageNorStoredIsRefusedBeforeAnythingIsStored) {

@@ -121,8 +121,11 @@ TEST_F(CompilerTest, SubmittedFilesThatCannotBeLaidOutAreACompileErrorSayingWhy)
               "the submitted file '../task.h' has a hidden file name (it starts with '.')");
     EXPECT_EQ(refusal({{"sol.cpp", kSource}, {"sol.cpp", ""}}),
               "two submitted files are named sol.cpp");
-    EXPECT_EQ(refusal({{"sol.cpp", kSource}, {"more.cpp", ""}}),
-              "a grader task takes one cpp17 source of yours (and headers): 2 were submitted");
+    EXPECT_EQ(refusal({{"sol.cpp", kSource}, {"task.h", "int f() { return 0; }\n"}}),
+              "the submitted file task.h is named like the grader's: the grader is the jury's; "
+              "rename the file");
+    EXPECT_EQ(refusal({{"sol.cpp", kSource}, {"sol.cc", ""}}),
+              "the submitted files sol.cc and sol.cpp would both compile to sol.o: rename one");
     EXPECT_EQ(runner_.calls.size(), 0u);
 }
 

@@ -79,16 +79,53 @@ TEST(GraderFiles, AJavaClassNamedLikeTheGraderIsRefusedAndTheGradersClassRuns) {
 TEST(GraderFiles, CAndCppCompileTheContestantsFileAloneFirst) {
     const Language& c = language("c11");
     const auto steps =
-        grader_compile_steps(c, compile_command(c, "main.c"), "main.c", {"grader.c", "more.c"});
+        grader_compile_steps(c, compile_command(c, "main.c"), {"main.c"}, {"grader.c", "more.c"});
     ASSERT_EQ(steps.size(), 2u);
     EXPECT_EQ(command_text(steps[0]), "gcc -std=c11 -O2 -pipe -DONLINE_JUDGE main.c -c -o main.o");
     EXPECT_EQ(command_text(steps[1]),
               "gcc -std=c11 -O2 -pipe -DONLINE_JUDGE main.o grader.c more.c -o main -lm");
     const Language& java = language("java17");
-    const auto java_steps =
-        grader_compile_steps(java, compile_command(java, "Add.java"), "Add.java", {"Grader.java"});
+    const auto java_steps = grader_compile_steps(java, compile_command(java, "Add.java"),
+                                                 {"Add.java"}, {"Grader.java"});
     ASSERT_EQ(java_steps.size(), 1u);
     EXPECT_NE(command_text(java_steps[0]).find("Add.java Grader.java"), std::string::npos);
+}
+
+// Issue 19: several contestant sources each compile alone to their own object (-c without -o),
+// then the grader's sources are compiled and linked after the last of them.
+TEST(GraderFiles, SeveralContestantSourcesEachCompileToTheirOwnObject) {
+    const Language& cpp = language("cpp17");
+    std::vector<std::string> command = compile_command(cpp, "main.cpp");
+    add_grader_sources(command, "main.cpp", {"helper.cc"});
+    const auto steps =
+        grader_compile_steps(cpp, command, {"main.cpp", "helper.cc"}, {"grader.cpp"});
+    ASSERT_EQ(steps.size(), 2u);
+    EXPECT_EQ(command_text(steps[0]),
+              "g++ -std=c++17 -O2 -pipe -DONLINE_JUDGE main.cpp helper.cc -c");
+    EXPECT_EQ(command_text(steps[1]),
+              "g++ -std=c++17 -O2 -pipe -DONLINE_JUDGE main.o helper.o grader.cpp -o main");
+}
+
+// A Pascal unit's declared name, after comments, in lower case; a program or a malformed header
+// has none.
+TEST(GraderFiles, APascalUnitIsNamedAfterTheUnitItDeclares) {
+    EXPECT_EQ(pascal_unit_name("{ header }\n(* more *)\n// line\nUNIT  Addition ;\ninterface"),
+              "addition");
+    EXPECT_EQ(pascal_unit_name("program addition;\nbegin end."), "");
+    EXPECT_EQ(pascal_unit_name("unit 9lives;"), "");
+    EXPECT_EQ(pascal_unit_name("unit ../evil;"), "");
+    EXPECT_EQ(pascal_unit_name("unitary;"), "");
+    const GraderLayout layout = grader_layout(language("pascal"), "unit Addition;\n",
+                                              {{"grader.pas", "program grader; uses addition;"}});
+    EXPECT_EQ(layout.source_name, "addition.pas");
+    // The grader is the program compiled (the tool's own path aside).
+    const std::vector<std::string> step =
+        grader_compile_steps(language("pascal"),
+                             compile_command(language("pascal"), "addition.pas"), {"addition.pas"},
+                             {"grader.pas"})
+            .front();
+    EXPECT_EQ(std::vector<std::string>(step.begin() + 1, step.end()),
+              (std::vector<std::string>{"-O2", "-XS", "-dONLINE_JUDGE", "grader.pas", "-omain"}));
 }
 
 TEST(GraderFiles, WithoutAGraderTheSourceIsLaidOutAsAlways) {

@@ -157,5 +157,63 @@ TEST_F(HydroImport, SubmitAnswerIsAnOutputOnlyProblem) {
     EXPECT_EQ(package::load_package_folder(result.problems[0].folder).package, imported);
 }
 
+// Issue 19: judge_extra_files are what Hydro puts beside the checker (here limit.h, which only
+// the list brings: the checker includes tolerance.h, which includes it), user_extra_files what it
+// puts beside the contestant's file (a header it includes: the C and C++ graders' header). The
+// old import left both out with a note, and the checker did not compile.
+TEST_F(HydroImport, ExtraFilesForTheCheckerAndTheContestant) {
+    options.testlib_header = mini_testlib();
+    options.origin = "fixture:extrafiles";
+    const ImportResult result =
+        package::import_hydro(fixture("hydro/extrafiles"), scratch / "out", tools, options);
+    const fs::path data = fixture("hydro/extrafiles/testdata");
+    ASSERT_EQ(result.problems.size(), 1u);
+    const ProblemPackage& imported = result.problems[0].package;
+    EXPECT_EQ(imported.checker, (ProgramSpec{Protocol::Testlib, "", "testdata/chk.cc", "", {}}));
+    EXPECT_EQ(imported.files, (std::vector<std::string>{"testdata/tolerance.h", "files/testlib.h",
+                                                        "testdata/limit.h"}));
+    const std::vector<std::string> headers{"graders/sum.h"};
+    EXPECT_EQ(imported.graders,
+              (std::map<std::string, std::vector<std::string>>{{"c", headers}, {"cpp", headers}}));
+    EXPECT_EQ(read_text(result.problems[0].folder / "testdata/limit.h"),
+              read_text(data / "limit.h"));
+    EXPECT_EQ(read_text(result.problems[0].folder / "graders/sum.h"), read_text(data / "sum.h"));
+    EXPECT_EQ(
+        result.notes,
+        (std::vector<std::string>{"testdata/chk.cc uses testlib.h, which the package does not "
+                                  "ship: took " +
+                                  mini_testlib().string() + " (--testlib)"}));
+    EXPECT_EQ(package::load_package_folder(result.problems[0].folder).package, imported);
+}
+
+// A user_extra_files entry that is not a header cannot be mapped (Hydro compiles the contestant's
+// file alone; compile.sh says how a grader source joins it): refused naming the file, line and
+// field, nothing written. A name out of testdata/ is refused the same way.
+TEST_F(HydroImport, UserExtraFilesThatAreNotHeadersAreRefused) {
+    const std::string config = fixture("hydro/compilescript/testdata/config.yaml").string();
+    EXPECT_EQ(package_error([&] {
+                  package::import_hydro(fixture("hydro/compilescript"), scratch / "out", tools,
+                                        options);
+              }),
+              config +
+                  ": line 5: user_extra_files[1]: 'grader.cc' cannot be mapped: Hydro places it "
+                  "beside the contestant's file and compiles that file alone (compile.sh and "
+                  "execute.sh replace its commands); gridjudge takes headers (.h, .hpp, .hh, "
+                  ".hxx), which become the C and C++ graders' headers");
+    EXPECT_FALSE(fs::exists(scratch / "out"));
+
+    const fs::path copy = scratch / "escape";
+    fs::copy(fixture("hydro/extrafiles"), copy, fs::copy_options::recursive);
+    std::string text = read_text(copy / "testdata/config.yaml");
+    text.replace(text.find("  - limit.h"), 11, "  - ../problem.yaml");
+    write_text(copy / "testdata/config.yaml", text);
+    options.testlib_header = mini_testlib();
+    EXPECT_EQ(package_error([&] { package::import_hydro(copy, scratch / "out", tools, options); }),
+              (copy / "testdata/config.yaml").string() +
+                  ": line 10: judge_extra_files[1]: '../problem.yaml' is not a plain file name in "
+                  "testdata/");
+    EXPECT_FALSE(fs::exists(scratch / "out"));
+}
+
 }  // namespace
 }  // namespace gridjudge::testing

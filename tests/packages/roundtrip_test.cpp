@@ -330,6 +330,28 @@ TEST_F(RoundTrip, HydroSubtasksFileIoAndTestlibChecker) {
     EXPECT_EQ(second, first);
 }
 
+// Issue 19: judge_extra_files and user_extra_files come back from a Hydro export (the old export
+// left both lists out and the graders with them); a grader with a source is refused.
+TEST_F(RoundTrip, HydroKeepsTheExtraFiles) {
+    options.testlib_header = mini_testlib();
+    const auto [first, second] = twice(package::import_hydro, fixture("hydro/extrafiles"),
+                                       package::export_hydro, package::import_hydro);
+    EXPECT_EQ(second, first);
+    EXPECT_EQ(second.graders.at("cpp"), std::vector<std::string>{"graders/sum.h"});
+}
+
+TEST_F(RoundTrip, HydroRefusesAGraderCompiledWithTheSubmission) {
+    const ImportResult kattis =
+        package::import_kattis(fixture("kattis/addfunction"), scratch / "k", tools, options);
+    ASSERT_EQ(kattis.problems.size(), 1u);
+    const package::LoadedPackage loaded = package::load_package_folder(kattis.problems[0].folder);
+    EXPECT_EQ(package_error([&] { package::export_hydro(loaded, scratch / "h"); }),
+              "addfunction: cannot export to Hydro: graders.c: graders/c/grader.c is compiled "
+              "with the submission; Hydro compiles the contestant's file alone (user_extra_files "
+              "are only placed beside it)");
+    EXPECT_FALSE(fs::exists(scratch / "h"));
+}
+
 // Across formats names change (each format names tests its own way); what is judged does not.
 void expect_same_judging(const ProblemPackage& a, const ProblemPackage& b) {
     EXPECT_EQ(a.limits, b.limits);

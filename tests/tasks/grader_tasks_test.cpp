@@ -33,12 +33,14 @@ class GraderTasks : public ::testing::Test {
         draft.package().limits.time_multipliers = {{"java", 2}};
         draft.add_test("1", "all", 40, "2\n1 2\n-5 5\n", "3\n0\n");
         draft.add_test("2", "all", 60, "1\n1000000000000 1\n", "1000000000001\n");
-        for (const char* file : {"task.h", "grader.cpp", "grader.c", "Grader.java", "grader.py"})
+        for (const char* file :
+             {"task.h", "grader.cpp", "grader.c", "Grader.java", "grader.py", "grader.pas"})
             draft.add_file(kTasks / "addition" / file, std::string("graders/") + file);
         draft.package().graders = {{"cpp", {"graders/grader.cpp", "graders/task.h"}},
                                    {"c", {"graders/grader.c", "graders/task.h"}},
                                    {"java17", {"graders/Grader.java"}},
-                                   {"python3", {"graders/grader.py"}}};
+                                   {"python3", {"graders/grader.py"}},
+                                   {"pascal", {"graders/grader.pas"}}};
         draft.install(*store, scratch_->path() / "addition");
     }
     static void TearDownTestSuite() { delete scratch_; }
@@ -57,11 +59,12 @@ class GraderTasks : public ::testing::Test {
 
     static fs::path database() { return scratch_->path() / "tasks.db"; }
 
-    nlohmann::json submit(const std::string& program) {
+    nlohmann::json submit(const std::string& program, const std::string& entry = "") {
         setenv("GRIDJUDGE_CACHE", (scratch_->path() / "cache").c_str(), 1);
-        const std::vector<std::string> args{
+        std::vector<std::string> args{
             "submit", "addition", (kTasks / "programs" / program).string(),
             "--json", "--db",     database().string()};
+        if (!entry.empty()) args.insert(args.end(), {"--entry", entry});
         const testing::ProgramRun run = testing::run_program(
             GRIDJUDGE_BIN, args, "", std::chrono::minutes(2), scratch_->path());
         EXPECT_EQ(run.exit_code, 0) << run.err;
@@ -199,6 +202,73 @@ TEST_F(GraderTasks, AFileNamedLikeThePythonGraderIsRefused) {
     EXPECT_EQ(result["compile_log"],
               "the submitted file grader.py is named like the grader's: the grader is the jury's; "
               "rename the file");
+}
+
+// Issue 19: a grader task of several contestant files. C++: two sources and a header of the
+// contestant's, each source compiled alone to its object, then linked with the grader (the old
+// code refused: "a grader task takes one cpp14 source of yours (and headers): 2 were submitted").
+TEST_F(GraderTasks, SeveralContestantSourcesAreCompiledAndLinkedWithTheGrader) {
+    require_language("cpp14");
+    if (IsSkipped() || HasFatalFailure()) return;
+    const nlohmann::json result = submit("add_in_two_files");
+    EXPECT_EQ(result["verdict"], "AC") << result.dump(2);
+    EXPECT_EQ(result["score"], 100);
+    EXPECT_EQ(result["compile_command"],
+              "g++ -std=c++14 -O2 -pipe -DONLINE_JUDGE add.cpp sum_helper.cc -c && g++ "
+              "-std=c++14 -O2 -pipe -DONLINE_JUDGE add.o sum_helper.o grader.cpp -o main");
+}
+
+// The grader's header cannot be replaced by a file of the submission: its compile error, naming
+// the file, and nothing runs.
+TEST_F(GraderTasks, ASubmittedFileNamedLikeTheGradersHeaderIsRefused) {
+    require_language("cpp14");
+    if (IsSkipped() || HasFatalFailure()) return;
+    const nlohmann::json result = submit("add_replacing_task_h");
+    EXPECT_EQ(result["verdict"], "CE") << result.dump(2);
+    EXPECT_EQ(result["score"], 0);
+    EXPECT_EQ(result["compile_log"],
+              "the submitted file task.h is named like the grader's: the grader is the jury's; "
+              "rename the file");
+}
+
+// Python: the entry point is the module the grader imports (solution.py), the contestant's other
+// module sits beside it; a second file named solution.py would be overwritten and is refused.
+TEST_F(GraderTasks, APythonSolutionOfSeveralModulesIsImportedByTheGrader) {
+    require_language("python3");
+    if (IsSkipped() || HasFatalFailure()) return;
+    const nlohmann::json result = submit("add_python_module", "solution.py");
+    EXPECT_EQ(result["verdict"], "AC") << result.dump(2);
+    EXPECT_EQ(result["score"], 100);
+    EXPECT_EQ(result["compile_command"],
+              "python3 -m py_compile solution.py arithmetic.py grader.py");
+    const nlohmann::json clash = submit("add_python_module", "arithmetic.py");
+    EXPECT_EQ(clash["verdict"], "CE") << clash.dump(2);
+    EXPECT_EQ(clash["compile_log"],
+              "the submitted file solution.py is named like the entry point arithmetic.py "
+              "becomes for the grader; choose it as the entry point or rename it");
+}
+
+// Issue 19: a Pascal grader is the program and `uses addition;` (CMS's Pascal graders name the
+// task's unit): the contestant's unit is compiled under the name it declares, so the grader finds
+// it (the old code named it main.pas: "Can't find unit addition"). A unit named like the grader
+// is refused.
+TEST_F(GraderTasks, APascalGraderUsesTheContestantsUnitByItsName) {
+    require_language("pascal");
+    if (IsSkipped() || HasFatalFailure()) return;
+    const nlohmann::json result = submit("add_unit.pas");
+    EXPECT_EQ(result["verdict"], "AC") << result.dump(2);
+    EXPECT_EQ(result["score"], 100);
+    // The grader is the program compiled (the compiler named by its real path).
+    const std::string command = result["compile_command"];
+    const std::string compiled = " -O2 -XS -dONLINE_JUDGE grader.pas -omain";
+    EXPECT_TRUE(command.size() > compiled.size() &&
+                command.substr(command.size() - compiled.size()) == compiled)
+        << command;
+    const nlohmann::json refused = submit("grader_unit.pas");
+    EXPECT_EQ(refused["verdict"], "CE") << refused.dump(2);
+    EXPECT_EQ(refused["compile_log"],
+              "the submission's unit grader is named like the grader's grader.pas: the grader is "
+              "the jury's; rename the unit");
 }
 
 // A misspelt language key would judge that language without its grader: refused when stored,

@@ -469,6 +469,64 @@ TEST_F(ContestApi, AnOutputOnlyProblemTakesTheZipOfAnswers) {
     EXPECT_EQ(stored->source, encode_submitted_files({{"1.out", "8\n"}}));
 }
 
+// Issue 19: the multipart form takes an output-only problem's answers as files[] parts (answer
+// files or zips of them, no language), by the same upload rules as the JSON's zip: a zip part's
+// `../` entry is refused naming the part and the entry, nothing queued. The old form asked for
+// one code[] source and a language.
+TEST_F(ContestApi, TheFormTakesAnOutputOnlyProblemsAnswerFiles) {
+    TempDir packages("gridjudge-api-form-answers-");
+    {
+        const std::unique_ptr<db::Store> store = db::open_store(site_.database().string());
+        PackageDraft guess("guess", packages.path() / "guess.staging");
+        guess.package().title = "Guess";
+        guess.package().kind = ProblemKind::OutputOnly;
+        guess.add_test("1", "all", 50, "1\n", "8\n");
+        guess.add_test("2", "all", 50, "2\n", "30\n");
+        guess.install(*store, packages.path() / "guess");
+        db::open_contest_store(site_.database().string())
+            ->put_problems(kContest, {{"huarongdao", "A", "Huarong Dao", "red", "#ff0000", 1},
+                                      {"guess", "B", "Guess", "", "", 2}});
+    }
+    httplib::Client client = site_.client();
+    client.set_basic_auth(kTeamUser, kTeamPassword);
+    const std::size_t before = Json::parse(get(site_, api("/submissions"), As::team).body).size();
+    const auto refusal = [&](const httplib::MultipartFormDataItems& form) {
+        const httplib::Result refused = client.Post(api("/submissions"), form);
+        EXPECT_TRUE(refused);
+        if (!refused) return std::string();
+        EXPECT_EQ(refused->status, 400) << refused->body;
+        return Json::parse(refused->body)["error"].get<std::string>();
+    };
+    EXPECT_EQ(refusal({{"problem", "guess", "", ""},
+                       {"files[]", stored_zip("../1.out", "8\n"), "evil.zip", "application/zip"}}),
+              "evil.zip: entry '../1.out': a '..' component; nothing was queued");
+    EXPECT_EQ(refusal({{"problem", "guess", "", ""},
+                       {"language", "cpp17", "", ""},
+                       {"code[]", "int main() {}\n", "a.cpp", "text/x-c++src"},
+                       {"files[]", "8\n", "1.out", "text/plain"}}),
+              "code[] and files: a program's source or an output-only problem's answers, not "
+              "both");
+    EXPECT_EQ(
+        refusal({{"problem", "huarongdao", "", ""}, {"files[]", "8\n", "1.out", "text/plain"}}),
+        "problem 'huarongdao' takes a program: name its language");
+    EXPECT_EQ(Json::parse(get(site_, api("/submissions"), As::team).body).size(), before);
+
+    const httplib::MultipartFormDataItems form = {{"problem_id", "guess", "", ""},
+                                                  {"files[]", "8\n", "1.out", "text/plain"},
+                                                  {"files[]", "30\n", "2.out", "text/plain"}};
+    const httplib::Result posted = client.Post(api("/submissions"), form);
+    ASSERT_TRUE(posted);
+    ASSERT_EQ(posted->status, 201) << posted->body;
+    const Json created = Json::parse(posted->body);
+    EXPECT_EQ(created["problem_id"], "guess");
+    EXPECT_EQ(created["language_id"], "answers");
+    const std::optional<db::SubmissionRecord> stored =
+        db::open_store(site_.database().string())
+            ->submission(std::stoll(created["id"].get<std::string>()));
+    ASSERT_TRUE(stored);
+    EXPECT_EQ(stored->source, encode_submitted_files({{"1.out", "8\n"}, {"2.out", "30\n"}}));
+}
+
 TEST_F(ContestApi, ATeamSubmitsAsJsonOrAsAFormAndAsks) {
     const std::string source =
         read_file(std::string(GRIDJUDGE_SOURCE_DIR) + "/examples/contest/alice/huarongdao.cpp");

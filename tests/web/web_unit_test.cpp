@@ -4,8 +4,10 @@
 #include <gtest/gtest.h>
 
 #include "judge/app/verify_report.h"
+#include "judge/judging/answer_files.h"
 #include "judge/util/files.h"
 #include "judge/web/auth.h"
+#include "judge/web/contest_pages.h"
 #include "judge/web/http_error.h"
 #include "judge/web/markdown.h"
 #include "judge/web/pages.h"
@@ -146,6 +148,54 @@ TEST(SubmissionPage, EscapesEveryStudentString) {
     EXPECT_NE(html.find("&lt;script&gt;alert(1)&lt;/script&gt;"), std::string::npos);
     EXPECT_NE(html.find("<mark>&lt;2&gt;</mark>"), std::string::npos);
     EXPECT_EQ(html.find("<form id=\"rejudge\""), std::string::npos);
+}
+
+// Issue 19: a submission of several files is stored as encode_submitted_files()'s text; the
+// review page shows each file under its name (escaped), its lines numbered on their own anchors,
+// and the jury's contest page each file under its name too, never the stored text.
+TEST(SubmissionPage, SeveralFilesAreShownEachUnderItsName) {
+    SubmissionView view;
+    db::SubmissionRecord& s = view.submission;
+    s.id = 8;
+    s.problem_id = "addition";
+    s.language = "cpp17";
+    s.status = SubmissionStatus::Done;
+    s.verdict = Verdict::AC;
+    s.source = encode_submitted_files(
+        {{"add.cpp", "#include \"x<y>.h\"\nint add();\n"}, {"x<y>.h", "// </pre>\n"}}, "add.cpp");
+    const std::string html = submission_page(view, /*can_rejudge=*/false);
+    EXPECT_EQ(html.find("gridjudge-files"), std::string::npos) << html;
+    const std::string expected =
+        "<h2>Source</h2>\n<p class=\"hint\">2 files, cpp17</p>\n"
+        "<h3 class=\"source-file\">add.cpp <span class=\"hint\">entry point</span></h3>\n"
+        "<pre class=\"source\"><code><span class=\"line\" id=\"F1L1\">#include "
+        "&quot;x&lt;y&gt;.h&quot;</span>\n<span class=\"line\" id=\"F1L2\">int add();</span>\n"
+        "</code></pre>\n"
+        "<h3 class=\"source-file\">x&lt;y&gt;.h</h3>\n"
+        "<pre class=\"source\"><code><span class=\"line\" id=\"F2L1\">// &lt;/pre&gt;</span>\n"
+        "</code></pre>\n";
+    EXPECT_NE(html.find(expected), std::string::npos) << html;
+
+    ContestBar bar;
+    bar.contest_id = "live";
+    bar.jury = true;
+    ContestSubmissionRow row;
+    row.id = 8;
+    row.language = "cpp17";
+    const std::string jury = contest_submission_page(bar, row, s.source, nullptr);
+    EXPECT_EQ(jury.find("gridjudge-files"), std::string::npos) << jury;
+    EXPECT_NE(jury.find("<h3 class=\"source-file\">add.cpp <span class=\"hint\">entry "
+                        "point</span></h3>\n<pre class=\"contest-source\">#include "
+                        "&quot;x&lt;y&gt;.h&quot;\nint add();\n</pre>\n"
+                        "<h3 class=\"source-file\">x&lt;y&gt;.h</h3>\n<pre "
+                        "class=\"contest-source\">// &lt;/pre&gt;\n</pre>\n"),
+              std::string::npos)
+        << jury;
+    // One file stays one text, without a heading.
+    const std::string single = contest_submission_page(bar, row, "int main() {}\n", nullptr);
+    EXPECT_NE(single.find("</dl>\n<pre class=\"contest-source\">int main() {}\n</pre>"),
+              std::string::npos)
+        << single;
 }
 
 // The wall limit shown is the one the judge uses (judge/judging/program_limits.h): a package's

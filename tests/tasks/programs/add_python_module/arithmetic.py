@@ -1,0 +1,5 @@
+# The contestant's second module.
+
+
+def plus(a, b):
+    return a + b
