@@ -57,6 +57,7 @@ void ScoreboardStreams::connect(Stream& stream) {
         static_cast<ssize_t>(request.size()))
         throw std::runtime_error("cannot send a scoreboard stream's request");
     stream.pending.clear();
+    stream.searched = 0;
     stream.answered = false;
     epoll_event event{};
     event.events = EPOLLIN;
@@ -104,7 +105,8 @@ void ScoreboardStreams::take(Stream& stream, const char* data, std::size_t size)
     }
     // Events end with an empty line; a board is one event (chunk sizes in between do not matter:
     // only the cells are counted).
-    for (std::size_t end = stream.pending.find("\n\n"); end != std::string::npos;
+    // Each byte is looked through once for an event's end (a board arrives in many reads).
+    for (std::size_t end = stream.pending.find("\n\n", stream.searched); end != std::string::npos;
          end = stream.pending.find("\n\n")) {
         const std::string_view event(stream.pending.data(), end);
         if (event.find("event: scoreboard") != std::string_view::npos) {
@@ -117,6 +119,7 @@ void ScoreboardStreams::take(Stream& stream, const char* data, std::size_t size)
         }
         stream.pending.erase(0, end + 2);
     }
+    stream.searched = stream.pending.empty() ? 0 : stream.pending.size() - 1;
 }
 
 int ScoreboardStreams::wait_for_first_boards(std::chrono::seconds timeout) {

@@ -45,7 +45,8 @@ class ScoreboardStreams {
   private:
     struct Stream {
         int fd = -1;
-        std::string pending;  // received, not yet a whole event
+        std::string pending;       // received, not yet a whole event
+        std::size_t searched = 0;  // of `pending`, looked through for an event's end already
         bool answered = false, refused = false;
         int boards = 0, solved = -1;
         std::vector<Arrival> arrivals;
