@@ -10,6 +10,9 @@
 //   accepted/s          submissions answered 201, per second of the run
 //   POST latency        p50/p99 of every POST (201 or not), wall time (what a team waits)
 //   submit-to-verdict   p50/p99 from the POST's answer until the API shows its judgement
+//   open scoreboards    K Server-Sent Events streams of the public scoreboard, open from before
+//                       the run to its end (contest_rush_streams.h): for each new verdict, how
+//                       long until every open stream showed it (p50/p99/max), against 1 s
 //   scoreboard          the scoreboard bench (1000 teams x 13 problems x 50 000 submissions),
 //                       run as it is: build/bin/gridjudge_bench_scoreboard 5
 //   one judgement each  PASS when every accepted submission has exactly one judgement
@@ -19,8 +22,12 @@
 //
 //   build/bin/gridjudge_bench_contest_rush [--duration 60] [--burst 10] [--steady-rate 5]
 //       [--burst-rate 50] [--clients 32] [--jobs 2] [--drain 180] [--warm-up 1]
+//       [--scoreboards 1000] [--workers 0]
+//   --workers W: serve judges nothing itself (--jobs 0); one separate `gridjudge worker --jobs W`
+//   process does (on the same two cores: the judging still competes with the requests).
 //   the full run: --duration 600 --burst 60
 #include <httplib.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -33,11 +40,13 @@
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include "bench/contest_rush_streams.h"
 #include "db/contest_store.h"
 #include "judge/accounts/password.h"
 #include "judge/util/files.h"
@@ -64,8 +73,10 @@ struct Options {
     double burst_rate = 50;
     int clients = 32;  // a POST blocks its client: the offered rate needs rate x latency clients
     int jobs = 2;
-    int drain = 180;      // seconds the workers get to finish after the last POST
-    bool warm_up = true;  // 0: every team's first request (and its Argon2) falls in the run
+    int drain = 180;         // seconds the workers get to finish after the last POST
+    bool warm_up = true;     // 0: every team's first request (and its Argon2) falls in the run
+    int scoreboards = 1000;  // open scoreboard streams (0: none)
+    int workers = 0;         // > 0: serve --jobs 0 and a separate worker process with W workers
 };
 
 Options parse_options(int argc, char** argv) {
@@ -89,11 +100,17 @@ Options parse_options(int argc, char** argv) {
             options.drain = static_cast<int>(value);
         else if (flag == "--warm-up")
             options.warm_up = value != 0;
+        else if (flag == "--scoreboards")
+            options.scoreboards = static_cast<int>(value);
+        else if (flag == "--workers")
+            options.workers = static_cast<int>(value);
         else
             throw std::runtime_error("unknown flag " + flag + " (see the file's comment)");
     }
     if (options.duration < 1 || options.burst < 0 || options.burst > options.duration ||
-        options.clients < 1 || options.clients > 64 || options.jobs < 1 || options.drain < 1)
+        options.clients < 1 || options.clients > 64 || options.jobs < 1 || options.drain < 1 ||
+        options.scoreboards < 0 || options.scoreboards > 4000 || options.workers < 0 ||
+        options.workers > 16)
         throw std::runtime_error("flags out of range (see the file's comment)");
     return options;
 }
@@ -233,6 +250,7 @@ int warm_up(int clients, int port) {
 struct Judgements {
     std::map<std::string, int> count;
     std::vector<std::string> judged;
+    std::vector<std::string> accepted;  // judged AC
 };
 
 std::optional<Judgements> fetch_judgements(int port) {
@@ -246,14 +264,78 @@ std::optional<Judgements> fetch_judgements(int port) {
     for (const Json& judgement : Json::parse(answer->body)) {
         const std::string id = judgement.at("submission_id");
         ++judgements.count[id];
-        if (judgement.contains("judgement_type_id") && !judgement["judgement_type_id"].is_null())
+        if (judgement.contains("judgement_type_id") && !judgement["judgement_type_id"].is_null()) {
             judgements.judged.push_back(id);
+            if (judgement["judgement_type_id"] == "AC") judgements.accepted.push_back(id);
+        }
     }
     return judgements;
 }
 
+// The open files the streams need (a soft limit of 1024 is common).
+void raise_open_file_limit() {
+    rlimit limit{};
+    if (::getrlimit(RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur >= limit.rlim_max) return;
+    limit.rlim_cur = limit.rlim_max;
+    ::setrlimit(RLIMIT_NOFILE, &limit);
+}
+
+// How long until every open stream showed each new verdict. The k-th verdict's moment is taken
+// as the start of the last jury poll that did not show it yet (the k-th smallest of those), so
+// these are upper bounds, by up to one poll interval (250 ms) plus one poll's time. A stream
+// "shows" the k-th verdict with its first board of at least k solved cells.
+void print_stream_delays(const bench::ScoreboardStreams& streams,
+                         std::vector<Clock::time_point> verdicts) {
+    std::sort(verdicts.begin(), verdicts.end());
+    std::vector<double> every_stream_ms;  // per verdict: the slowest stream
+    std::vector<double> all_ms;           // per verdict and stream
+    std::size_t never = 0;
+    for (std::size_t k = 1; k <= verdicts.size(); ++k) {
+        double slowest = 0;
+        bool all = true;
+        for (std::size_t s = 0; s < streams.count(); ++s) {
+            const auto& arrivals = streams.arrivals(s);
+            const auto shown = std::find_if(arrivals.begin(), arrivals.end(), [&](const auto& a) {
+                return a.solved >= static_cast<int>(k);
+            });
+            if (shown == arrivals.end()) {
+                all = false;
+                continue;
+            }
+            const double ms = std::max(
+                0.0,
+                std::chrono::duration<double, std::milli>(shown->at - verdicts[k - 1]).count());
+            all_ms.push_back(ms);
+            slowest = std::max(slowest, ms);
+        }
+        if (all)
+            every_stream_ms.push_back(slowest);
+        else
+            ++never;
+    }
+    std::printf(
+        "open scoreboards: %zu streams (%d refused, %d reopened after the server ended them), "
+        "%.0f MiB received in %ld boards (%.0f KiB each)\n",
+        streams.count(), streams.refused(), streams.reopened(),
+        static_cast<double>(streams.bytes()) / (1 << 20), streams.boards(),
+        streams.boards() > 0
+            ? static_cast<double>(streams.bytes()) / 1024 / static_cast<double>(streams.boards())
+            : 0.0);
+    std::printf(
+        "  until every open stream showed a new verdict: p50 %.0f ms, p99 %.0f ms, max %.0f ms "
+        "over %zu verdicts (target 1000 ms; upper bounds, see the source)%s\n",
+        percentile(every_stream_ms, 0.5), percentile(every_stream_ms, 0.99),
+        every_stream_ms.empty() ? 0.0
+                                : *std::max_element(every_stream_ms.begin(), every_stream_ms.end()),
+        every_stream_ms.size(),
+        never > 0 ? (", " + std::to_string(never) + " verdicts not on every stream").c_str() : "");
+    std::printf("  per stream and verdict: p50 %.0f ms, p99 %.0f ms\n", percentile(all_ms, 0.5),
+                percentile(all_ms, 0.99));
+}
+
 int run(int argc, char** argv) {
     const Options options = parse_options(argc, argv);
+    raise_open_file_limit();
     const fs::path bin = fs::canonical("/proc/self/exe").parent_path();
     const TempDir scratch("gridjudge-rush-");
     const fs::path database = scratch.path() / "rush.db";
@@ -265,10 +347,20 @@ int run(int argc, char** argv) {
         sources.push_back(read_file(fs::path(GRIDJUDGE_SOURCE_DIR) / "examples/contest/alice" /
                                     (std::string(problem) + ".cpp")));
 
-    testing::ChildProcess serve(bin / "gridjudge",
-                                {"serve", "--db", database.string(), "--port", "0", "--quiet",
-                                 "--token", "rush-token", "--jobs", std::to_string(options.jobs)},
-                                scratch.path() / "serve.log");
+    testing::ChildProcess serve(
+        bin / "gridjudge",
+        {"serve", "--db", database.string(), "--port", "0", "--quiet", "--token", "rush-token",
+         "--jobs", std::to_string(options.workers > 0 ? 0 : options.jobs)},
+        scratch.path() / "serve.log");
+    // Its output (a line per judged submission) goes nowhere: no one reads its pipe.
+    std::unique_ptr<testing::ChildProcess> worker;
+    if (options.workers > 0)
+        worker = std::make_unique<testing::ChildProcess>(
+            "/bin/sh",
+            std::vector<std::string>{"-c", "exec '" + (bin / "gridjudge").string() + "' --db '" +
+                                               database.string() + "' worker --poll 1 --jobs " +
+                                               std::to_string(options.workers) + " > /dev/null"},
+            scratch.path() / "worker.log");
     const std::optional<std::string> line =
         serve.wait_for_line("serving", std::chrono::seconds(60));
     const int port = line ? testing::number_after(*line, "127.0.0.1:") : -1;
@@ -282,11 +374,23 @@ int run(int argc, char** argv) {
                     kTeams);
         std::fflush(stdout);
     }
+    std::unique_ptr<bench::ScoreboardStreams> streams;
+    if (options.scoreboards > 0) {
+        const Clock::time_point opening = Clock::now();
+        streams = std::make_unique<bench::ScoreboardStreams>(
+            port, "/contests/" + std::string(kContest) + "/scoreboard/events", options.scoreboards);
+        const int with_board = streams->wait_for_first_boards(std::chrono::seconds(60));
+        std::printf("opened %d scoreboard streams: %d got their first board in %.1f s\n",
+                    options.scoreboards, with_board,
+                    std::chrono::duration<double>(Clock::now() - opening).count());
+        std::fflush(stdout);
+    }
     std::printf(
         "posting for %d s (%d s steady at %.1f/s, then %d s at %.1f/s), %d clients, "
-        "%d local worker(s)\n",
+        "%d %s worker(s)\n",
         options.duration, options.duration - options.burst, options.steady_rate, options.burst,
-        options.burst_rate, options.clients, options.jobs);
+        options.burst_rate, options.clients, options.workers > 0 ? options.workers : options.jobs,
+        options.workers > 0 ? "separate" : "local");
     Results results;
     const Clock::time_point start = Clock::now();
     std::vector<std::thread> clients;
@@ -297,6 +401,9 @@ int run(int argc, char** argv) {
     // The jury polls the judgements, every 250 ms, until every accepted submission has its
     // verdict after the posting ended, or the drain time is over.
     std::map<std::string, Clock::time_point> verdict_seen;
+    std::vector<Clock::time_point> accepted_verdicts;  // see print_stream_delays
+    std::set<std::string> accepted_seen;
+    Clock::time_point previous_poll = start;
     std::atomic<bool> posting{true};
     std::thread waiter([&] {
         for (auto& client : clients) client.join();
@@ -306,9 +413,13 @@ int run(int argc, char** argv) {
     Judgements last;
     while (true) {
         std::this_thread::sleep_for(std::chrono::milliseconds(250));
+        const Clock::time_point poll_start = Clock::now();
         if (const std::optional<Judgements> now = fetch_judgements(port)) {
             last = *now;
             for (const std::string& id : last.judged) verdict_seen.emplace(id, Clock::now());
+            for (const std::string& id : last.accepted)
+                if (accepted_seen.insert(id).second) accepted_verdicts.push_back(previous_poll);
+            previous_poll = poll_start;
         }
         if (posting) continue;
         std::size_t accepted = 0;
@@ -342,7 +453,14 @@ int run(int argc, char** argv) {
     std::printf("submit-to-verdict: %zu judged, p50 %.0f ms, p99 %.0f ms (polled every 250 ms)\n",
                 to_verdict_ms.size(), percentile(to_verdict_ms, 0.5),
                 percentile(to_verdict_ms, 0.99));
-    std::printf("open scoreboards: not measured here (see docs/benchmarks.md)\n");
+    if (streams) {
+        // The last verdict's board is still on its way (the feed polls twice a second).
+        std::this_thread::sleep_for(std::chrono::seconds(3));
+        streams->stop();
+        print_stream_delays(*streams, accepted_verdicts);
+    } else {
+        std::printf("open scoreboards: none (--scoreboards 0)\n");
+    }
 
     // Exactly one judgement per accepted submission, none lost, none doubled.
     std::size_t missing = 0, doubled = 0;

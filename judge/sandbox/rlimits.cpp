@@ -67,6 +67,12 @@ ProbeReport try_in_this_process(const std::vector<RlimitSetting>& settings) {
     // A limit the kernel keeps but does not enforce would be no limit: the lowest free
     // descriptor must be refused once it is the limit.
     const int free_fd = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+    if (free_fd < 0) {
+        // The limit just set is already under the lowest free descriptor (a judge serving
+        // hundreds of connections has that many open): refused, so enforced.
+        report.nofile_ignored = errno != EMFILE;
+        return report;
+    }
     ::close(free_fd);
     const rlimit up_to_here{static_cast<rlim_t>(free_fd), static_cast<rlim_t>(free_fd)};
     report.nofile_ignored = ::setrlimit(RLIMIT_NOFILE, &up_to_here) != 0 ||

@@ -17,6 +17,8 @@ namespace {
 struct ServedRequest {
     std::chrono::steady_clock::time_point started;
     bool over_cap = false;
+    CappedServer* server = nullptr;  // whose slot it holds, if any
+    bool holds_slot = false;
 };
 thread_local ServedRequest served_request;
 
@@ -128,6 +130,34 @@ bool CappedServer::request_over_cap() {
     return served_request.over_cap;
 }
 
+void CappedServer::set_listen_backlog(int connections) {
+    // Linux takes a second listen() on a listening socket as a new length for its queue.
+    if (svr_sock_ != INVALID_SOCKET) ::listen(svr_sock_, connections);
+}
+
+void CappedServer::take_request_slot() {
+    CappedServer* server = served_request.server;
+    if (server == nullptr || served_request.holds_slot) return;
+    std::unique_lock lock(server->slots_mutex_);
+    server->slot_freed_.wait(lock, [&] { return server->free_slots_ > 0; });
+    --server->free_slots_;
+    served_request.holds_slot = true;
+}
+
+void CappedServer::stream_opened() {
+    if (served_request.server != nullptr) served_request.server->give_back_slot();
+}
+
+void CappedServer::give_back_slot() {
+    if (!served_request.holds_slot) return;
+    served_request.holds_slot = false;
+    {
+        std::lock_guard lock(slots_mutex_);
+        ++free_slots_;
+    }
+    slot_freed_.notify_one();
+}
+
 bool CappedServer::process_and_close_socket(socket_t sock) {
     CappedSocketStream stream(sock, request_cap_,
                               poll_millis(read_timeout_sec_, read_timeout_usec_),
@@ -144,12 +174,14 @@ bool CappedServer::process_and_close_socket(socket_t sock) {
             ready = wait_for(sock, POLLIN, 10);
         if (ready <= 0 || svr_sock_ == INVALID_SOCKET) break;
 
-        served_request = {std::chrono::steady_clock::now(), false};
+        served_request = {std::chrono::steady_clock::now(), false, this, false};
         stream.start_request();
         bool connection_closed = false;
         served = process_request(stream, left == 1, connection_closed, nullptr);
+        give_back_slot();
         if (!served || connection_closed || stream.over_cap()) break;
     }
+    served_request.server = nullptr;
     ::shutdown(sock, SHUT_RDWR);
     ::close(sock);
     return served;

@@ -5,6 +5,7 @@
 #include <thread>
 #include <vector>
 
+#include "judge/web/capped_server.h"
 #include "judge/web/http_error.h"
 
 namespace gridjudge::web {
@@ -170,6 +171,8 @@ void serve_event_feed(httplib::Response& response, EventFeedRequest request, Eve
                                  std::to_string(kMaxOpenFeeds) + " in all); close one first");
     auto feed = std::make_shared<OpenFeed>(std::move(request), std::move(filter));
     feed->store = feed->request.open_store();
+    // From here the feed waits for events: it no longer counts as a request.
+    CappedServer::stream_opened();
     response.status = 200;
     response.set_chunked_content_provider(
         "application/x-ndjson", [feed](std::size_t, httplib::DataSink& sink) {

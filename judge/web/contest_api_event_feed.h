@@ -4,9 +4,10 @@
 // (polled twice a second), and a lone newline every 120 s keeps idle connections alive, as the
 // spec asks.
 //
-// Bounded: each feed holds a connection thread of the server for as long as it is open, so at
-// most kMaxOpenFeeds are open at once and kMaxFeedsPerClient from one address (429 past that);
-// a client that stops reading is dropped by the server's write timeout.
+// Bounded: each feed holds its connection's thread (but no request slot: server.h) and a store
+// connection of its own, which it reads twice a second, for as long as it is open; so at most
+// kMaxOpenFeeds are open at once and kMaxFeedsPerClient from one address (429 past that); a
+// client that stops reading is dropped by the server's write timeout.
 //
 // A viewer gets only the events it may see, as the endpoints show them (contest_api_collections.h):
 // the jury all; a team its own account, submissions and their judgements (not in an OI contest
@@ -31,7 +32,7 @@
 
 namespace gridjudge::web {
 
-inline constexpr int kMaxOpenFeeds = 32;
+inline constexpr int kMaxOpenFeeds = 256;
 inline constexpr int kMaxFeedsPerClient = 4;
 inline constexpr std::chrono::seconds kFeedKeepAlive{120};
 inline constexpr std::size_t kEventsPerRead = 500;

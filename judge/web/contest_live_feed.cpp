@@ -9,7 +9,7 @@ struct LiveFeeds::Feed {
     std::mutex mutex;
     std::condition_variable changed;
     std::uint64_t generation = 0;  // 0: nothing rendered yet
-    std::string text;
+    std::shared_ptr<const std::string> text;
     std::size_t subscribers = 0;
     bool stopping = false;
     std::thread poller;
@@ -57,7 +57,7 @@ void LiveFeeds::poll(const std::shared_ptr<Feed>& feed) {
         try {
             const std::int64_t version = feed->source.version();
             if (!last_version || version != *last_version) {
-                std::string text = feed->source.render();
+                auto text = std::make_shared<const std::string>(feed->source.render());
                 last_version = version;
                 lock.lock();
                 feed->text = std::move(text);
@@ -119,10 +119,17 @@ LiveFeeds::Subscription::~Subscription() {
 }
 
 std::optional<std::string> LiveFeeds::Subscription::next(std::chrono::milliseconds timeout) {
+    const std::shared_ptr<const std::string> text = next_shared(timeout);
+    if (!text) return std::nullopt;
+    return *text;
+}
+
+std::shared_ptr<const std::string> LiveFeeds::Subscription::next_shared(
+    std::chrono::milliseconds timeout) {
     std::unique_lock lock(feed_->mutex);
     const bool news = feed_->changed.wait_for(
         lock, timeout, [&] { return feed_->stopping || feed_->generation > seen_; });
-    if (!news || feed_->stopping) return std::nullopt;
+    if (!news || feed_->stopping) return nullptr;
     seen_ = feed_->generation;
     return feed_->text;
 }

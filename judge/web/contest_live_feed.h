@@ -2,12 +2,12 @@
 // however many browsers follow it. A feed (a contest's board for one audience) is a pair of
 // functions: `version` (cheap: the newest id of the contest's event log) and `render` (the
 // board). The poller asks `version` every poll interval and calls `render` only when it moved;
-// every open stream then gets the same text. So 1000 open scoreboards cost one query per
-// interval, not 1000.
+// every open stream then gets the same text, shared, not copied. So 1000 open scoreboards cost
+// one query and one rendering per interval, not 1000, and one copy of the board in memory.
 //
-// Open streams are bounded (max_streams): each holds one of the server's connection threads
-// while it is open, and the rest of the site must keep some. A poller stops when its last
-// stream leaves; stop() ends every stream (the server is stopping).
+// Open streams are bounded (max_streams): each holds its connection's thread and socket while
+// it is open (server.h). A poller stops when its last stream leaves; stop() ends every stream
+// (the server is stopping).
 #pragma once
 
 #include <chrono>
@@ -69,6 +69,9 @@ class LiveFeeds::Subscription {
     // as there is any); nullopt after `timeout` without news, or when the feeds stopped (then
     // stopped() is true).
     std::optional<std::string> next(std::chrono::milliseconds timeout);
+    // The same without copying the text (nullptr where next() gives nullopt): what a stream
+    // sends, when a thousand streams wake for the same board.
+    std::shared_ptr<const std::string> next_shared(std::chrono::milliseconds timeout);
     bool stopped() const;
 
   private:

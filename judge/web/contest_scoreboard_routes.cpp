@@ -15,6 +15,7 @@
 #include "judge/contest/scoreboard_csv.h"
 #include "judge/contest/scoreboard_html.h"
 #include "judge/contest/scoreboard_json.h"
+#include "judge/web/capped_server.h"
 #include "judge/web/contest_data.h"
 #include "judge/web/contest_pages.h"
 #include "judge/web/contest_site.h"
@@ -58,6 +59,20 @@ std::int64_t newest_event(db::Store& store, db::ContestStore& contests, const st
     }
 }
 
+// One Server-Sent Event: every line of `data` on a "data:" line of its own.
+std::string sse_event(const std::string& event, const std::string& data) {
+    std::string text = "event: " + event + "\n";
+    std::size_t start = 0;
+    for (;;) {
+        const std::size_t end = data.find('\n', start);
+        text += "data: " + data.substr(start, end - start) + "\n";
+        if (end == std::string::npos) break;
+        start = end + 1;
+    }
+    return text + "\n";
+}
+
+// The feed's text is the whole event each stream writes, made once per new board.
 FeedSource scoreboard_source(ContestSite& site, const std::string& id, const app::Viewer& viewer) {
     auto newest = std::make_shared<std::int64_t>(0);
     return {[&site, id, newest] {
@@ -71,23 +86,12 @@ FeedSource scoreboard_source(ContestSite& site, const std::string& id, const app
                 });
             },
             [&site, id, viewer] {
-                return site.with_data([&](db::Store& store, db::ContestStore& contests) {
-                    return table_of(board_for(store, contests, id, viewer, site.clock.now()));
-                });
+                const std::string table =
+                    site.with_data([&](db::Store& store, db::ContestStore& contests) {
+                        return table_of(board_for(store, contests, id, viewer, site.clock.now()));
+                    });
+                return "retry: 2000\n" + sse_event("scoreboard", table);
             }};
-}
-
-// One Server-Sent Event: every line of `data` on a "data:" line of its own.
-std::string sse_event(const std::string& event, const std::string& data) {
-    std::string text = "event: " + event + "\n";
-    std::size_t start = 0;
-    for (;;) {
-        const std::size_t end = data.find('\n', start);
-        text += "data: " + data.substr(start, end - start) + "\n";
-        if (end == std::string::npos) break;
-        start = end + 1;
-    }
-    return text + "\n";
 }
 
 void send_text(httplib::Response& response, const std::string& text, const std::string& type,
@@ -134,6 +138,8 @@ void add_scoreboard_routes(httplib::Server& server, const SiteConfig& config) {
                                 "too many scoreboards are following this server live; "
                                 "reload the page in a moment");
             }
+            // From here the stream waits for boards: it no longer counts as a request.
+            CappedServer::stream_opened();
             const auto opened = std::chrono::steady_clock::now();
             response.set_header("Cache-Control", "no-store");
             response.set_chunked_content_provider(
@@ -142,13 +148,14 @@ void add_scoreboard_routes(httplib::Server& server, const SiteConfig& config) {
                         sink.done();  // the browser reconnects: threads rotate
                         return true;
                     }
-                    const std::optional<std::string> board = stream->next(kKeepAliveInterval);
+                    const std::shared_ptr<const std::string> event =
+                        stream->next_shared(kKeepAliveInterval);
                     if (stream->stopped()) {
                         sink.done();
                         return true;
                     }
-                    const std::string chunk =
-                        board ? "retry: 2000\n" + sse_event("scoreboard", *board) : ": alive\n\n";
+                    static const std::string alive = ": alive\n\n";
+                    const std::string& chunk = event ? *event : alive;
                     return sink.write(chunk.data(), chunk.size());
                 });
         }));

@@ -29,11 +29,11 @@ namespace gridjudge::web {
 struct SiteConfig;
 
 // The scoreboard streams: the event log looked at twice a second (a new verdict reaches every
-// open board within a second), at most 64 streams open (each holds one of the server's 128
-// connection threads; the rest of the site keeps the others), each ended after 5 minutes so that
-// threads rotate (the browser reconnects by itself).
+// open board within a second), at most 2000 streams open (each holds its connection's thread
+// and socket, but no request slot: server.h), each ended after 5 minutes so that connections
+// rotate (the browser reconnects by itself).
 inline constexpr std::chrono::milliseconds kScoreboardPollInterval{500};
-inline constexpr std::size_t kMaxScoreboardStreams = 64;
+inline constexpr std::size_t kMaxScoreboardStreams = 2000;
 inline constexpr std::chrono::seconds kScoreboardStreamLifetime{300};
 
 struct ContestSite {

@@ -1,10 +1,14 @@
 #include "judge/web/server.h"
 
+#include <sys/resource.h>
+#include <sys/socket.h>
+
 #include <chrono>
 #include <cstdio>
 #include <stdexcept>
 
 #include "judge/web/auth.h"
+#include "judge/web/connection_threads.h"
 #include "judge/web/contest_api_routes.h"
 #include "judge/web/contest_site.h"
 #include "judge/web/handler.h"
@@ -33,12 +37,21 @@ std::string loggable(const std::string& text) {
     return shown;
 }
 
+// Each open connection is a descriptor; the soft limit is often 1024, well under
+// kConnectionThreads. Raising it to the hard limit needs no privilege.
+void raise_open_file_limit() {
+    rlimit limit{};
+    if (::getrlimit(RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur >= limit.rlim_max) return;
+    limit.rlim_cur = limit.rlim_max;
+    ::setrlimit(RLIMIT_NOFILE, &limit);
+}
+
 }  // namespace
 
 WebServer::WebServer(ServerOptions options, const LiveProgressBoard* live, ContestSite* contest)
     : options_(std::move(options)),
       config_{options_.db_path, options_.token, live, contest},
-      server_(kRequestCap) {
+      server_(kRequestCap, kRequestSlots) {
     server_.set_default_headers({{"Content-Security-Policy", kContentSecurityPolicy},
                                  {"X-Content-Type-Options", "nosniff"},
                                  {"Referrer-Policy", "no-referrer"},
@@ -50,9 +63,10 @@ WebServer::WebServer(ServerOptions options, const LiveProgressBoard* live, Conte
     server_.set_keep_alive_max_count(kRequestsPerConnection);
     server_.set_read_timeout(kReadTimeout);
     server_.set_write_timeout(kWriteTimeout);
-    server_.new_task_queue = [] { return new httplib::ThreadPool(kConnectionThreads); };
+    server_.new_task_queue = [] { return new ConnectionThreads(kConnectionThreads); };
     server_.set_pre_routing_handler(
         [this](const httplib::Request& request, httplib::Response& response) {
+            CappedServer::take_request_slot();
             if (!host_allowed(request.get_header_value("Host"), options_.host,
                               options_.allowed_hosts)) {
                 send_error(response, format_for(request), 403,
@@ -106,6 +120,7 @@ WebServer::WebServer(ServerOptions options, const LiveProgressBoard* live, Conte
 }
 
 int WebServer::bind() {
+    raise_open_file_limit();
     const int port =
         options_.port == 0
             ? server_.bind_to_any_port(options_.host)
@@ -114,12 +129,13 @@ int WebServer::bind() {
         throw std::runtime_error("cannot listen on " + options_.host + ":" +
                                  std::to_string(options_.port) +
                                  " (in use, or not an address of this machine)");
+    server_.set_listen_backlog(SOMAXCONN);
     return port;
 }
 
 void WebServer::stop() {
-    // Open scoreboard streams and event feeds hold connection threads until they end; the server
-    // waits for them.
+    // Open scoreboard streams and event feeds hold their connections' threads until they end;
+    // the server waits for them.
     stopping_ = true;
     if (config_.contest != nullptr) config_.contest->feeds.stop();
     stopping_ = true;  // and the Contest API's event feeds

@@ -3,16 +3,28 @@
 // and malformed query strings (400), logs each request with its duration to
 // stderr, and serves until stop().
 //
-// Slow clients. cpp-httplib serves each connection on a thread of a fixed pool, and a thread is
-// held while its client sends its request, however slowly: with the library's default pool (8
-// threads on a 2-core machine) 40 clients trickling their headers made every other request wait
-// ~25 s. So the pool is large (kConnectionThreads: connections served at once; more wait for a
-// thread), a client must send something within kReadTimeout while sending a request (and have
-// started one within the 1 s keep-alive wait, or the connection is closed), replies must be
-// taken within kWriteTimeout, and a connection serves at most kRequestsPerConnection requests.
-// What remains: a client that keeps sending a byte within every read timeout and never ends
-// its request holds one thread until it stops (cpp-httplib has no deadline for a whole request);
-// kConnectionThreads such clients are needed to make others wait.
+// Connections and requests. Every connection is served on a thread of its own
+// (connection_threads.h), up to kConnectionThreads connections at once (more wait for one to
+// end): an open scoreboard or event feed is a response that lasts minutes, and a fixed pool of
+// threads would give them all away. What the server works on at once is bounded apart: at most
+// kRequestSlots requests are handled at a time (capped_server.h: a request takes a slot once its
+// line and headers are in, and gives it back when its answer is written or when it becomes a
+// long-lived stream), so a thousand open streams and a rush of submissions do not run a thousand
+// handlers at once.
+//
+// Slow clients. A thread is held while its client sends its request, however slowly: with the
+// library's default pool (8 threads on a 2-core machine) 40 clients trickling their headers made
+// every other request wait ~25 s. So a client must send something within kReadTimeout while
+// sending a request (and have started one within the 1 s keep-alive wait, or the connection is
+// closed), replies must be taken within kWriteTimeout (a stream whose reader stops reading is
+// dropped then: it holds no more than the socket's own buffer meanwhile, and only its own
+// thread waits), and a connection serves at most kRequestsPerConnection requests. What remains: a
+// client that keeps sending a byte within every read timeout and never ends its request holds
+// its thread, and once its headers are in, a request slot, until it stops (cpp-httplib has no
+// deadline for a whole request); kRequestSlots such clients are needed to make others wait.
+//
+// Open files. Each connection is a file descriptor: bind() raises the process's soft limit on
+// open files to its hard limit (a soft limit of 1024 is common), and says nothing when it cannot.
 //
 // Large requests. The only body the site takes is a rejudge request: a body may be at most
 // kBodyCap bytes, and a whole request (line, headers, body, whatever its encoding) kRequestCap;
@@ -32,7 +44,8 @@
 
 namespace gridjudge::web {
 
-inline constexpr int kConnectionThreads = 128;
+inline constexpr std::size_t kConnectionThreads = 4096;
+inline constexpr std::size_t kRequestSlots = 128;
 inline constexpr std::chrono::seconds kReadTimeout{3};
 inline constexpr std::chrono::seconds kWriteTimeout{5};
 inline constexpr int kRequestsPerConnection = 100;

@@ -708,7 +708,7 @@ TEST_F(ContestApi, EventFeedsPerClientAreBounded) {
     const Answer fifth = get(site_, api("/event-feed"));
     EXPECT_EQ(fifth.status, 429);
     EXPECT_EQ(Json::parse(fifth.body)["error"],
-              "too many open event feeds (at most 4 per client and 32 in all); close one first");
+              "too many open event feeds (at most 4 per client and 256 in all); close one first");
     // Another client's feeds are not counted against this one's (the jury asks from the same
     // address here, so only the total is shown by a plain read of the review API).
     EXPECT_EQ(get(site_, "/api/submissions/1").status, 200);
