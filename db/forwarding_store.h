@@ -64,6 +64,9 @@ class ForwardingStore : public Store {
         return forward(&Store::finish, claim, judgment);
     }
     bool release(const Claim& claim) override { return forward(&Store::release, claim); }
+    bool report_progress(const Claim& claim, int test, int test_count) override {
+        return forward(&Store::report_progress, claim, test, test_count);
+    }
     QueueCounts queue_counts(const std::optional<std::string>& contest) override {
         return forward(&Store::queue_counts, contest);
     }

@@ -102,6 +102,10 @@ struct SubmissionRecord {
     // When the latest claim took it (the database's clock): when its judging began. nullopt
     // until claimed; a submission given back to the queue keeps it until claimed again.
     std::optional<std::string> claimed_at;
+    // How far the claim's worker got: test `progress_test` of `progress_tests` (1-based) is
+    // running. 0 of 0 until it reports, and again after every claim. A worker in another process
+    // than the page's writes it now and then (judge/worker/store_progress.h), not every test.
+    int progress_test = 0, progress_tests = 0;
 
     std::optional<Verdict> verdict;  // once done
     double score = 0, max_score = 0;

@@ -96,6 +96,8 @@ SubmissionRecord read_submission(const RowReader& row) {
     s.machine = next.text();
     s.judged_at = next.optional_text();
     s.claimed_at = next.optional_text();
+    s.progress_test = next.small_integer();
+    s.progress_tests = next.small_integer();
     return s;
 }
 

@@ -35,7 +35,7 @@ inline constexpr const char* kSubmissionColumns = R"sql(
     s.time_limit_ms, s.wall_limit_ms, s.memory_limit_mib, s.output_limit_mib, s.io_mode,
     s.input_file, s.output_file, s.measure_tle_up_to_ms, s.status, s.attempt, s.worker,
     s.verdict, s.score, s.max_score, s.compile_command, s.compiler_version, s.compile_log,
-    s.judge_version, s.machine, s.judged_at, s.claimed_at)sql";
+    s.judge_version, s.machine, s.judged_at, s.claimed_at, s.progress_test, s.progress_tests)sql";
 // Reads kSubmissionColumns from the row's first column; a query may select more after them.
 SubmissionRecord read_submission(const RowReader& row);
 

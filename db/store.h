@@ -94,6 +94,10 @@ class Store {
     // Gives the submission back to the queue (the worker cannot judge it: its disk is full, it
     // is stopping). False if the claim no longer held it.
     virtual bool release(const Claim& claim) = 0;
+    // Notes that the claim's worker is running test `test` of `test_count`, for pages served by
+    // another process — only if `claim` still holds it. One small write; a worker calls it now
+    // and then, not for every test (judge/worker/store_progress.h). A claim resets it to 0 of 0.
+    virtual bool report_progress(const Claim& claim, int test, int test_count) = 0;
     virtual QueueCounts queue_counts(const std::optional<std::string>& contest) = 0;
 
     virtual std::optional<SubmissionRecord> submission(std::int64_t id) = 0;

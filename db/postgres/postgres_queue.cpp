@@ -30,6 +30,7 @@ std::optional<Claim> PostgresStore::claim(const ClaimRequest& request) {
             UPDATE submissions SET status = 'judging', attempt = attempt + 1, worker = $1,
                 claimed_at = )sql") +
                                  kPostgresUtcText + R"sql(,
+                progress_test = 0, progress_tests = 0,
                 lease_beat = lease_beat + 1, lease_seconds = )sql" +
                                  std::to_string(request.lease.count()) +
                                  ", lease_expires = " + now_plus(request.lease) + R"sql(
@@ -74,6 +75,19 @@ bool PostgresStore::release(const Claim& claim) {
         work.exec_params("SELECT pg_notify($1, $2)", kQueueChannel, updated[0][0].c_str());
         work.commit();
         return true;
+    });
+}
+
+bool PostgresStore::report_progress(const Claim& claim, int test, int test_count) {
+    return guarded(location_, [&] {
+        pqxx::work work(*connection_);
+        // $1 to $3 are the claim (kHeld).
+        const pqxx::result updated = work.exec_params(
+            std::string("UPDATE submissions SET progress_test = $4, progress_tests = $5 WHERE ") +
+                kHeld,
+            claim.submission_id, claim.attempt, claim.worker, test, test_count);
+        work.commit();
+        return updated.affected_rows() == 1;
     });
 }
 

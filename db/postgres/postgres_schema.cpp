@@ -252,6 +252,12 @@ const std::vector<Migration>& migrations() {
         [](pqxx::work& work) { work.exec(kVersion4); },
         // Version 5, as SQLite's: when a worker's claim took a submission.
         [](pqxx::work& work) { work.exec("ALTER TABLE submissions ADD COLUMN claimed_at TEXT"); },
+        // Version 6, as SQLite's: how far the claim's worker got (test k of N).
+        [](pqxx::work& work) {
+            work.exec(
+                "ALTER TABLE submissions ADD COLUMN progress_test INTEGER NOT NULL DEFAULT 0; "
+                "ALTER TABLE submissions ADD COLUMN progress_tests INTEGER NOT NULL DEFAULT 0");
+        },
     };
     return list;
 }

@@ -43,6 +43,7 @@ class PostgresStore : public Store {
     bool renew(const Claim& claim, std::chrono::seconds lease) override;
     bool finish(const Claim& claim, const JudgmentRecord& outcome) override;
     bool release(const Claim& claim) override;
+    bool report_progress(const Claim& claim, int test, int test_count) override;
     QueueCounts queue_counts(const std::optional<std::string>& contest) override;
     std::optional<SubmissionRecord> submission(std::int64_t id) override;
     std::vector<SubmissionRecord> submissions(const SubmissionFilter& filter) override;

@@ -91,7 +91,8 @@ std::optional<Claim> SqliteStore::claim(const ClaimRequest& request) {
     // same claim and beat.
     SQLite::Statement take(*database_, std::string(R"sql(
         UPDATE submissions SET status = 'judging', attempt = attempt + 1, worker = ?1,
-            claimed_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), lease_seconds = ?2, lease_beat = lease_beat + 1, lease_expires = )sql") +
+            claimed_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), progress_test = 0, progress_tests = 0,
+            lease_seconds = ?2, lease_beat = lease_beat + 1, lease_expires = )sql") +
                                            now_plus(request.lease) + R"sql(
         WHERE id = ?3 AND (status = 'queued' OR (status = 'judging' AND attempt = ?4
                                                   AND lease_beat = ?5))
@@ -140,6 +141,16 @@ bool SqliteStore::release(const Claim& claim) {
         std::string("UPDATE submissions SET status = 'queued', lease_expires = NULL WHERE ") +
             kHeld);
     bind_claim(update, 1, claim);
+    return update.exec() == 1;
+}
+
+bool SqliteStore::report_progress(const Claim& claim, int test, int test_count) {
+    SQLite::Statement update(
+        *database_,
+        std::string("UPDATE submissions SET progress_test = ?, progress_tests = ? WHERE ") + kHeld);
+    update.bind(1, test);
+    update.bind(2, test_count);
+    bind_claim(update, 3, claim);
     return update.exec() == 1;
 }
 

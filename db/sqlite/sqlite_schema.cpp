@@ -473,6 +473,13 @@ const std::vector<Migration>& migrations() {
         {[](SQLite::Database& database) {
             database.exec("ALTER TABLE submissions ADD COLUMN claimed_at TEXT");
         }},
+        // Version 6: how far the claim's worker got (test k of N), for the pages of a `serve`
+        // whose workers run in other processes. Rows before have 0 of 0 (no progress known).
+        {[](SQLite::Database& database) {
+            database.exec(
+                "ALTER TABLE submissions ADD COLUMN progress_test INTEGER NOT NULL DEFAULT 0; "
+                "ALTER TABLE submissions ADD COLUMN progress_tests INTEGER NOT NULL DEFAULT 0");
+        }},
     };
     return list;
 }

@@ -165,6 +165,7 @@ std::optional<Claim> MemoryStore::claim(const ClaimRequest& request) {
         ++row.attempt;
         row.worker = request.worker;
         row.claimed_at = "2026-01-01T00:00:01Z";  // a fixed clock: after submitted_at
+        row.progress_test = row.progress_tests = 0;
         job.lease_ends = now + request.lease;
         return Claim{id, row.attempt, request.worker};
     }
@@ -220,6 +221,15 @@ bool MemoryStore::release(const Claim& claim) {
     Job* job = held(claim);
     if (job == nullptr) return false;
     job->row.status = SubmissionStatus::Queued;
+    return true;
+}
+
+bool MemoryStore::report_progress(const Claim& claim, int test, int test_count) {
+    std::lock_guard lock(mutex_);
+    Job* job = held(claim);
+    if (job == nullptr) return false;
+    job->row.progress_test = test;
+    job->row.progress_tests = test_count;
     return true;
 }
 

@@ -84,6 +84,10 @@ VisibleSubmission visible(const ContestRun& run, const db::ContestRecord& contes
             break;
         case SubmissionStatus::Judging:
             shown.state = contest::JudgingState::judging;
+            if (jury || contest.settings.scoring != contest::ScoringKind::oi) {
+                shown.progress_test = run.result.progress_test;
+                shown.progress_tests = run.result.progress_tests;
+            }
             break;
         case SubmissionStatus::Done:
             shown.state = contest::JudgingState::judged;

@@ -70,6 +70,9 @@ struct VisibleSubmission {
     std::string submitted_at;  // the store's ISO 8601 UTC time
     Seconds contest_time{0};   // since the team's window start
     contest::JudgingState state = contest::JudgingState::queued;
+    // Judging: the test its worker runs, of how many, as the worker last wrote it to the store
+    // (0 of 0: not known). For the jury always; for a team unless the contest hides results (oi).
+    int progress_test = 0, progress_tests = 0;
     // Set only when this viewer may see the result: a judge always; a team by the contest's
     // feedback rules (pass-fail and ioi once judged, oi once the contest is over for everyone).
     std::optional<Verdict> verdict;

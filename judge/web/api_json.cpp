@@ -45,6 +45,12 @@ nlohmann::ordered_json progress_json(const db::SubmissionRecord& s,
     json["test"] = use_live ? live->test : 0;
     json["test_count"] = use_live ? live->test_count : static_cast<int>(s.results.size());
     json["verdicts"] = use_live ? live->verdicts : std::vector<std::string>{};
+    // Judged by a worker of another process: the test it last wrote to the store.
+    if (!use_live && s.status == SubmissionStatus::Judging && s.progress_tests > 0) {
+        json["stage"] = "testing";
+        json["test"] = s.progress_test;
+        json["test_count"] = s.progress_tests;
+    }
     return json;
 }
 

@@ -98,8 +98,13 @@ bool send_new_events(OpenFeed& feed, httplib::DataSink& sink, bool& any) {
                 any = true;
             }
         }
-        if (events.size() < kEventsPerRead) return true;
+        if (events.size() < kEventsPerRead) break;
     }
+    for (const std::string& line : feed.filter.released_lines()) {
+        if (!sink.write(line.data(), line.size())) return false;
+        any = true;
+    }
+    return true;
 }
 
 }  // namespace
@@ -152,7 +157,11 @@ std::optional<std::string> EventFilter::line(const db::ContestEventRecord& event
         data = nlohmann::json::parse(event.data_json, nullptr, /*allow_exceptions=*/false);
         if (data.is_discarded()) data = nullptr;
     }
-    if (!allowed(type, data)) return std::nullopt;
+    if (!allowed(type, data)) {
+        if (type == "problems") withheld_problems_[event.object_id] = event;
+        return std::nullopt;
+    }
+    if (type == "problems") withheld_problems_.erase(event.object_id);
     if (strict_) drop_own_properties(type, data);
     nlohmann::ordered_json line{
         {"type", type},
@@ -162,6 +171,16 @@ std::optional<std::string> EventFilter::line(const db::ContestEventRecord& event
         {"token", std::to_string(event.id)}};
     // NDJSON: one object per line, so never indented; bytes that are not UTF-8 replaced.
     return line.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+}
+
+std::vector<std::string> EventFilter::released_lines() {
+    std::vector<std::string> lines;
+    if (withheld_problems_.empty() || (problems_shown_ && !problems_shown_())) return lines;
+    const auto withheld = std::move(withheld_problems_);
+    withheld_problems_.clear();
+    for (const auto& [object_id, event] : withheld)
+        if (std::optional<std::string> shown = line(event)) lines.push_back(std::move(*shown));
+    return lines;
 }
 
 void serve_event_feed(httplib::Response& response, EventFeedRequest request, EventFilter filter) {

@@ -20,10 +20,12 @@
 #include <atomic>
 #include <chrono>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -52,6 +54,9 @@ class EventFilter {
 
     // The event's NDJSON line (with its newline), or nullopt when the viewer may not see it.
     std::optional<std::string> line(const db::ContestEventRecord& event);
+    // The problems events held back before the start, as lines, once the problem set is out (a
+    // feed opened before the start gets them on the same connection); empty until then.
+    std::vector<std::string> released_lines();
 
   private:
     bool allowed(const std::string& type, const nlohmann::json& data);
@@ -62,6 +67,8 @@ class EventFilter {
     bool results_hidden_;
     std::function<bool()> problems_shown_;
     bool strict_;
+    // Problems events this viewer could not read yet, the newest per problem.
+    std::map<std::string, db::ContestEventRecord> withheld_problems_;
 };
 
 struct EventFeedRequest {

@@ -107,6 +107,10 @@ ContestSubmissionRow submission_row(const app::VisibleSubmission& s, const Conte
                               std::to_string(progress->test_count) + ")";
             else if (progress && progress->stage == "compiling")
                 row.status += " (compiling)";
+            else if (!progress && s.progress_tests > 0)
+                // Judged by a worker of another process: what it last wrote to the store.
+                row.status += " (test " + std::to_string(s.progress_test) + " of " +
+                              std::to_string(s.progress_tests) + ")";
             break;
         }
         case contest::JudgingState::judged:

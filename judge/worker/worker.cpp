@@ -97,6 +97,7 @@ WorkerTally judge_queued(db::Store& store, const StoreFactory& open_store, Judge
             continue;
         }
         say(log.info, options.name + " claimed " + submission_text(*claim));
+        if (options.progress != nullptr) options.progress->begin(*claim);
         try {
             const LeaseKeeper keeper(open_store, *claim, options.lease);
             const JudgeOutcome outcome =

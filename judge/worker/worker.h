@@ -20,6 +20,7 @@
 #include "db/store.h"
 #include "judge/judging/judge_service.h"
 #include "judge/worker/job_source.h"
+#include "judge/worker/store_progress.h"
 
 namespace gridjudge {
 
@@ -63,6 +64,8 @@ struct WorkerOptions {
     // store's) goes back to the queue; on its claim number `internal_error_attempt` or later it is
     // stored as IE with the reason instead, so that no job keeps the workers from those behind it.
     int internal_error_attempt = 3;
+    // Set: told of each claim, so that the judge's progress is written to the store under it.
+    StoreProgress* progress = nullptr;
 };
 
 struct WorkerLog {

@@ -72,8 +72,12 @@ void WorkerPool::run_worker(int slot) {
         db::ReconnectingStore store(open_store_, location_, stop, log_.warning);
         std::unique_ptr<JudgeService> service =
             make_service_({names_[index], options_.machine, cpu});
-        if (progress_)
-            service->on_progress([this, slot](const JudgeProgress& p) { progress_(slot, p); });
+        // "test k of N" goes to the store too: a page served by another process reads it there.
+        StoreProgress store_progress(store);
+        service->on_progress([this, slot, &store_progress](const JudgeProgress& p) {
+            store_progress.record(p);
+            if (progress_) progress_(slot, p);
+        });
         std::unique_ptr<db::QueueSignal> signal =
             options_.open_signal ? options_.open_signal() : nullptr;
         WorkerOptions worker;
@@ -83,6 +87,7 @@ void WorkerPool::run_worker(int slot) {
         worker.poll = options_.poll;
         worker.signal = signal.get();
         worker.pause_after_give_back = options_.pause_after_give_back;
+        worker.progress = &store_progress;
         tally = judge_queued(store, open_store_, *service, jobs_, worker, stop, log_);
     } catch (const db::StoreUnavailable&) {
         // Given up because a stop was asked for while the database was away: not a failure.

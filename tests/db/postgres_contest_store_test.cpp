@@ -46,7 +46,8 @@ class PostgresContestStoreTest : public ::testing::Test {
     }
 
     // A database as gridjudge 0.3 (schema version 3) left it, holding a worker's row: version 4
-    // only added the contest tables and version 5 the claim's time, so those are taken away.
+    // only added the contest tables, version 5 the claim's time and version 6 the worker's
+    // progress, so those are taken away.
     void make_version_3_database() {
         open_store(url, OpenMode::ReadWrite);
         execute(R"sql(
@@ -54,6 +55,8 @@ class PostgresContestStoreTest : public ::testing::Test {
             DROP TABLE accounts; DROP TABLE team_windows; DROP TABLE teams;
             DROP TABLE organizations; DROP TABLE contest_problems; DROP TABLE contests;
             ALTER TABLE submissions DROP COLUMN claimed_at;
+            ALTER TABLE submissions DROP COLUMN progress_test;
+            ALTER TABLE submissions DROP COLUMN progress_tests;
             INSERT INTO workers (name, machine) VALUES ('w1', 'judge-1');
             UPDATE schema_version SET version = 3;)sql");
     }
@@ -81,8 +84,8 @@ TEST_F(PostgresContestStoreTest, AVersion3DatabaseGainsTheContestTablesAndKeepsI
     ASSERT_EQ(table_count(), "9");
     const auto store = open_contest_store(url, OpenMode::ReadWrite);
     EXPECT_EQ(table_count(), "18");
-    EXPECT_EQ(query("SELECT version FROM schema_version"), "5");
-    EXPECT_EQ(current_postgres_schema_version(), 5);
+    EXPECT_EQ(query("SELECT version FROM schema_version"), "6");
+    EXPECT_EQ(current_postgres_schema_version(), 6);
     // Version 5's column is there (a query of a missing column throws).
     EXPECT_EQ(query("SELECT count(*) FROM submissions WHERE claimed_at IS NULL"), "0");
     store->put_contest(contest_c1());
@@ -103,7 +106,7 @@ TEST_F(PostgresContestStoreTest, ReadOnlyNeverCreatesNorMigratesNorWrites) {
     make_version_3_database();
     EXPECT_EQ(error_opening(OpenMode::ReadOnly),
               "database " + url +
-                  ": schema version 3 needs an upgrade to 5; any command that writes (submit, "
+                  ": schema version 3 needs an upgrade to 6; any command that writes (submit, "
                   "grade, gen) upgrades it");
     EXPECT_EQ(table_count(), "9");
 

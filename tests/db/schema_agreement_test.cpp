@@ -138,7 +138,10 @@ TEST_F(SchemaAgreementTest, BothStoresHaveTheSameTablesColumnsNullabilityAndType
     // Both read something: the check above is not two empty lists agreeing.
     EXPECT_EQ(lite.size(), 18u);
     EXPECT_EQ(lite.at("submissions").size(), postgres.at("submissions").size());
-    EXPECT_EQ(postgres.at("submissions").size(), 37u);
+    EXPECT_EQ(postgres.at("submissions").size(), 39u);
+    // Schema version 6: the worker's progress, 0 of 0 by default on both.
+    EXPECT_TRUE(lite.at("submissions").at("progress_test").not_null);
+    EXPECT_TRUE(postgres.at("submissions").at("progress_tests").not_null);
     // Schema version 5: when a claim took the submission, NULL until then on both.
     EXPECT_FALSE(lite.at("submissions").at("claimed_at").not_null);
     EXPECT_FALSE(postgres.at("submissions").at("claimed_at").not_null);

@@ -26,7 +26,8 @@ class SqliteContestStoreTest : public ::testing::Test {
     }
 
     // A file as gridjudge 0.3 (schema version 3) left it, holding a worker's row: version 4
-    // only added the contest tables and version 5 the claim's time, so those are taken away.
+    // only added the contest tables, version 5 the claim's time and version 6 the worker's
+    // progress, so those are taken away.
     void write_version_3_file() {
         { SqliteStore store(path, OpenMode::ReadWrite); }
         SQLite::Database database(path, SQLite::OPEN_READWRITE);
@@ -35,6 +36,8 @@ class SqliteContestStoreTest : public ::testing::Test {
             DROP TABLE accounts; DROP TABLE team_windows; DROP TABLE teams;
             DROP TABLE organizations; DROP TABLE contest_problems; DROP TABLE contests;
             ALTER TABLE submissions DROP COLUMN claimed_at;
+            ALTER TABLE submissions DROP COLUMN progress_test;
+            ALTER TABLE submissions DROP COLUMN progress_tests;
             INSERT INTO workers (name, machine) VALUES ('w1', 'judge-1');
             PRAGMA user_version = 3;)sql");
     }
@@ -65,8 +68,8 @@ TEST_F(SqliteContestStoreTest, AVersion3FileGainsTheContestTablesAndKeepsItsRows
     ASSERT_EQ(table_count(), 9);
     const auto store = open_contest_store(path, OpenMode::ReadWrite);
     EXPECT_EQ(table_count(), 18);
-    EXPECT_EQ(SQLite::Database(path).execAndGet("PRAGMA user_version").getInt(), 5);
-    EXPECT_EQ(current_schema_version(), 5);
+    EXPECT_EQ(SQLite::Database(path).execAndGet("PRAGMA user_version").getInt(), 6);
+    EXPECT_EQ(current_schema_version(), 6);
     // Version 5's column is there (a query of a missing column throws).
     EXPECT_EQ(SQLite::Database(path)
                   .execAndGet("SELECT COUNT(*) FROM submissions WHERE claimed_at IS NULL")
@@ -84,7 +87,7 @@ TEST_F(SqliteContestStoreTest, ReadOnlyNeverCreatesNorMigrates) {
     write_version_3_file();
     EXPECT_EQ(error_opening(OpenMode::ReadOnly),
               "database " + path +
-                  ": schema version 3 needs an upgrade to 5; any command that writes (submit, "
+                  ": schema version 3 needs an upgrade to 6; any command that writes (submit, "
                   "grade, gen) upgrades it");
     EXPECT_EQ(table_count(), 9);
     EXPECT_EQ(SQLite::Database(path).execAndGet("PRAGMA user_version").getInt(), 3);
@@ -97,10 +100,10 @@ TEST_F(SqliteContestStoreTest, ReadOnlyNeverCreatesNorMigrates) {
 
 TEST_F(SqliteContestStoreTest, AFileFromANewerGridjudgeIsRefused) {
     { SqliteStore store(path, OpenMode::ReadWrite); }
-    SQLite::Database(path, SQLite::OPEN_READWRITE).exec("PRAGMA user_version = 6");
+    SQLite::Database(path, SQLite::OPEN_READWRITE).exec("PRAGMA user_version = 7");
     EXPECT_EQ(error_opening(OpenMode::ReadWrite),
               "database " + path +
-                  ": schema version 6 is newer than this gridjudge understands (5); use a newer "
+                  ": schema version 7 is newer than this gridjudge understands (6); use a newer "
                   "gridjudge");
 }
 

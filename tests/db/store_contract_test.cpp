@@ -196,6 +196,37 @@ TEST_P(StoreContractTest, AClaimKeepsTheMomentJudgingBegan) {
     EXPECT_EQ(store->submissions().front().claimed_at, judging.claimed_at);
 }
 
+// A worker's "test k of N" is kept for pages served by another process: written only under the
+// claim that holds the submission, read by submission() and submissions(), and reset by the
+// next claim.
+TEST_P(StoreContractTest, AWorkersProgressIsKeptUnderItsClaimAndResetByTheNext) {
+    const TestSetRecord set = store->add_test_set(small_package("sum"));
+    const std::int64_t id = store->enqueue(submission_to(set, "alice"));
+    EXPECT_EQ(store->submission(id)->progress_tests, 0);
+    const auto first = store->claim({"w1", std::chrono::seconds(30), "", {}, {}});
+    ASSERT_TRUE(first);
+    EXPECT_TRUE(store->report_progress(*first, 2, 7));
+    const SubmissionRecord judging = *store->submission(id);
+    EXPECT_EQ(judging.progress_test, 2);
+    EXPECT_EQ(judging.progress_tests, 7);
+    EXPECT_EQ(store->submissions().front().progress_test, 2);
+    EXPECT_EQ(store->submissions().front().progress_tests, 7);
+
+    // Another worker's (or a stale attempt's) report changes nothing.
+    EXPECT_FALSE(store->report_progress({id, first->attempt, "w2"}, 5, 7));
+    EXPECT_FALSE(store->report_progress({id, first->attempt + 1, "w1"}, 5, 7));
+    EXPECT_EQ(store->submission(id)->progress_test, 2);
+
+    ASSERT_TRUE(store->release(*first));
+    const auto second = store->claim({"w2", std::chrono::seconds(30), "", {}, {}});
+    ASSERT_TRUE(second);
+    EXPECT_EQ(store->submission(id)->progress_test, 0);
+    EXPECT_EQ(store->submission(id)->progress_tests, 0);
+    EXPECT_FALSE(store->report_progress(*first, 6, 7));  // the released claim
+    ASSERT_TRUE(store->finish(*second, wrong_answer_outcome(store->tests(set.id))));
+    EXPECT_FALSE(store->report_progress(*second, 7, 7));  // done: nothing more to follow
+}
+
 TEST_P(StoreContractTest, AReleasedClaimGoesBackToTheQueue) {
     const TestSetRecord set = store->add_test_set(small_package("sum"));
     const std::int64_t id = store->enqueue(submission_to(set, "alice"));

@@ -686,6 +686,36 @@ TEST_F(ContestApi, EventFeedStreamsNewEvents) {
     EXPECT_NE(seen.find("Transfer-Encoding: chunked"), std::string::npos) << seen;
 }
 
+// A team's feed opened before the start gets no problems then (the set is secret), and gets them
+// on the same connection once the contest starts.
+TEST_F(ContestApi, AFeedOpenedBeforeTheStartGetsTheProblemsOnceItStarts) {
+    {
+        const std::unique_ptr<db::ContestStore> contests =
+            db::open_contest_store(site_.database().string());
+        db::ContestRecord record = *contests->contest(kContest);
+        record.settings.start_time = now_seconds() + std::chrono::hours(1);
+        contests->put_contest(record);
+    }
+    const int fd = connect_to(site_.port());
+    const std::string basic = "Basic " + base64(std::string(kTeamUser) + ":" + kTeamPassword);
+    const std::string request = std::string("GET ") + api("/event-feed") +
+                                " HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: " + basic +
+                                "\r\n\r\n";
+    ASSERT_EQ(::write(fd, request.data(), request.size()), static_cast<ssize_t>(request.size()));
+    std::this_thread::sleep_for(std::chrono::milliseconds(1200));
+    {
+        const std::unique_ptr<db::ContestStore> contests =
+            db::open_contest_store(site_.database().string());
+        db::ContestStateRecord state = contests->contest(kContest)->state;
+        state.started = now_seconds();
+        contests->set_state(kContest, state);
+    }
+    const std::string seen = read_until_closed(fd, std::chrono::milliseconds(2500));
+    ::close(fd);
+    EXPECT_NE(seen.find("200 OK"), std::string::npos) << seen;
+    EXPECT_NE(seen.find("\"type\":\"problems\",\"id\":\"huarongdao\""), std::string::npos) << seen;
+}
+
 }  // namespace
 }  // namespace gridjudge::testing
 
