@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "judge/judging/box_fifo.h"
+#include "judge/judging/jury_side.h"
 #include "judge/judging/protocols.h"
 #include "judge/judging/relay.h"
 #include "judge/run/run_verdict.h"
@@ -19,27 +20,6 @@
 namespace gridjudge {
 namespace fs = std::filesystem;
 using sandbox::UniqueFd;
-namespace {
-
-struct Pipe {
-    UniqueFd read, write;
-};
-
-Pipe make_pipe() {
-    int fds[2];
-    if (::pipe2(fds, O_CLOEXEC) != 0)
-        throw std::system_error(errno, std::generic_category(), "pipe");
-    return {UniqueFd(fds[0]), UniqueFd(fds[1])};
-}
-
-// The manager outlives the program: it must see the program's end and decide. CMS gives it at
-// least its trusted programs' 10 s, and the program's time limit plus one second.
-sandbox::Limits manager_limits_of(const sandbox::Limits& program, int processes) {
-    return {std::max<std::int64_t>(10'000, 2 * program.cpu_ms), program.wall_ms + 10'000,
-            1024 * 1024, 64 * 1024, std::max(16, processes)};
-}
-
-}  // namespace
 
 int processes_of(const InteractorProgram& manager) {
     if (manager.arguments.size() < 2) return 1;
@@ -64,7 +44,7 @@ CommunicationTestJudge::CommunicationTestJudge(BoxRunner& runner, InteractorProg
       program_(std::move(program)),
       settings_(std::move(settings)),
       program_limits_(program_limits(settings_, program_, TleMeasure::StopAtLimit)),
-      manager_limits_(manager_limits_of(program_limits_.judged, manager_.program.processes)),
+      manager_limits_(jury_limits_of(program_limits_.judged, manager_.program.processes)),
       processes_(processes_of(manager_)) {
     for (int i = 1; i < processes_; ++i) other_boxes_.push_back(std::make_unique<BoxThread>());
 }

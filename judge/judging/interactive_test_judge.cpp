@@ -8,6 +8,7 @@
 #include <system_error>
 #include <thread>
 
+#include "judge/judging/jury_side.h"
 #include "judge/judging/protocols.h"
 #include "judge/judging/relay.h"
 #include "judge/run/run_verdict.h"
@@ -16,26 +17,6 @@
 namespace gridjudge {
 namespace fs = std::filesystem;
 using sandbox::UniqueFd;
-namespace {
-
-struct Pipe {
-    UniqueFd read, write;
-};
-
-Pipe make_pipe() {
-    int fds[2];
-    if (::pipe2(fds, O_CLOEXEC) != 0)
-        throw std::system_error(errno, std::generic_category(), "pipe");
-    return {UniqueFd(fds[0]), UniqueFd(fds[1])};
-}
-
-// The interactor outlives the program: it must see the program's end and decide.
-sandbox::Limits interactor_limits_of(const sandbox::Limits& program, int processes) {
-    return {std::max<std::int64_t>(10'000, 2 * program.cpu_ms), program.wall_ms + 10'000,
-            1024 * 1024, 64 * 1024, std::max(16, processes)};
-}
-
-}  // namespace
 
 InteractiveTestJudge::InteractiveTestJudge(BoxRunner& runner, InteractorProgram interactor,
                                            const Checker& checker, CompiledProgram program,
@@ -46,8 +27,7 @@ InteractiveTestJudge::InteractiveTestJudge(BoxRunner& runner, InteractorProgram 
       program_(std::move(program)),
       settings_(std::move(settings)),
       program_limits_(program_limits(settings_, program_, TleMeasure::StopAtLimit)),
-      interactor_limits_(
-          interactor_limits_of(program_limits_.judged, interactor_.program.processes)) {}
+      interactor_limits_(jury_limits_of(program_limits_.judged, interactor_.program.processes)) {}
 
 TestOutcome InteractiveTestJudge::run(const TestFiles& test, const fs::path& scratch) const {
     const fs::path program_box = scratch / "box";
