@@ -222,7 +222,6 @@ TestOutcome CommunicationTestJudge::run(const TestFiles& test, const fs::path& s
                                          " ms of CPU time, over the limit of " +
                                          std::to_string(program_limits_.judged.cpu_ms) + " ms");
     if (said.verdict == Verdict::IE) return decided(Verdict::IE, "the manager: " + said.message);
-    const std::int64_t manager_reaped = managed.steps.program_ended;
     // Writing to a manager that had stopped reading is no fault (SIGPIPE): the judge closes a
     // program's way to the manager only once the manager's output to it has ended, so the
     // manager had already decided. Both boxes end within moments of each other then, so which
@@ -230,23 +229,10 @@ TestOutcome CommunicationTestJudge::run(const TestFiles& test, const fs::path& s
     auto wrote_after_the_end = [&](int i) {
         return processes[static_cast<std::size_t>(i)].ran.signal == SIGPIPE;
     };
-    // Who ended first tells cause from effect: a program that crashed left the manager without
-    // answers; a manager that gave 0 first left the program without input or a reader. By the
-    // moments each box reaped its program: a box's own end (its cgroup, its report) takes longer
-    // than the other side's reaction to it, so when the runs returned does not tell.
     auto first = [&](int i) {
         const Process& process = processes[static_cast<std::size_t>(i)];
-        const std::int64_t program_reaped = process.ran.steps.program_ended;
-        // A program stopped at its wall limit was first when the manager was still there at
-        // that limit: the manager's end then followed from the stop (the end of file it read),
-        // however late the program's box came to reap it.
-        const std::int64_t wall_limit_at =
-            process.ran.steps.exec_called + program_limits_.judged.wall_ms * 1'000'000;
-        if (process.ran.wall_limit_exceeded && process.ran.steps.exec_called > 0 &&
-            manager_reaped >= wall_limit_at)
-            return true;
-        return program_reaped > 0 && manager_reaped > 0 ? program_reaped < manager_reaped
-                                                        : process.ended < manager_ended;
+        return program_ended_first(process.ran, managed, program_limits_.judged.wall_ms,
+                                   process.ended < manager_ended);
     };
     for (int i = 0; i < count; ++i)
         if (const std::optional<RunVerdict>& verdict = verdicts[static_cast<std::size_t>(i)];

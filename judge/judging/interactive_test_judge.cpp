@@ -119,10 +119,8 @@ TestOutcome InteractiveTestJudge::run(const TestFiles& test, const fs::path& scr
         interactor_.protocol == Protocol::Kattis
             ? kattis_outcome(interacted.exit_code, interactor_box / "feedback")
             : testlib_outcome(interacted.exit_code, one_line(read_capped(interactor.stderr_path)));
-    // Who ended first tells cause from effect: a program that crashed made the interactor
-    // complain of a missing answer; an interactor that rejected first left the program without
-    // input or a reader.
-    const bool program_first = program_ended < interactor_ended;
+    const bool program_first = program_ended_first(ran, interacted, program_limits_.judged.wall_ms,
+                                                   program_ended < interactor_ended);
     // The Kattis format (and DOMjudge, which runs its packages): a validator that rejected before
     // the program ended has judged; whatever limit the program reaches afterwards (computing on
     // to its CPU limit) comes too late to change the verdict.
