@@ -2,6 +2,7 @@
 // in order for a thread to finish; shutdown() returns only once every task given has ended.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -49,9 +50,39 @@ TEST(ConnectionThreads, TasksPastTheCapWaitForAThreadAndShutdownWaitsForAll) {
     EXPECT_EQ(finished, 8);
     EXPECT_EQ(most, 3);
     EXPECT_EQ(threads.running(), 0u);
-    // The waiting ones ran in the order they came.
-    const std::vector<int> waited(order.begin() + 3, order.end());
+    // The first three ran at once, the other five after them (once released, those five run on
+    // three threads at a time, so the order they take the lock in is theirs).
+    std::vector<int> first(order.begin(), order.begin() + 3),
+        waited(order.begin() + 3, order.end());
+    std::sort(first.begin(), first.end());
+    std::sort(waited.begin(), waited.end());
+    EXPECT_EQ(first, (std::vector<int>{0, 1, 2}));
     EXPECT_EQ(waited, (std::vector<int>{3, 4, 5, 6, 7}));
+}
+
+// With one thread, the waiting tasks run one at a time: in the order they came.
+TEST(ConnectionThreads, TasksPastTheCapRunInTheOrderTheyCame) {
+    std::mutex mutex;
+    std::condition_variable changed;
+    bool released = false;
+    std::vector<int> order;
+    ConnectionThreads threads(1);
+    for (int i = 0; i < 6; ++i)
+        threads.enqueue([&, i] {
+            std::unique_lock lock(mutex);
+            order.push_back(i);
+            changed.notify_all();
+            changed.wait(lock, [&] { return released; });
+        });
+    {
+        std::unique_lock lock(mutex);
+        ASSERT_TRUE(
+            changed.wait_for(lock, std::chrono::seconds(30), [&] { return !order.empty(); }));
+        released = true;
+    }
+    changed.notify_all();
+    threads.shutdown();
+    EXPECT_EQ(order, (std::vector<int>{0, 1, 2, 3, 4, 5}));
 }
 
 TEST(ConnectionThreads, EachTaskHasAThreadOfItsOwnUpToTheCap) {
