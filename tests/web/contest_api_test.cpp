@@ -178,6 +178,29 @@ class ContestApi : public ::testing::Test {
     std::string api(const std::string& endpoint) const {
         return std::string("/api/contests/") + kContest + endpoint;
     }
+    // Problem B of the contest: the output-only "guess", whose test k wants answers[k-1] and
+    // shares the 100 points.
+    void add_output_only_guess(const std::filesystem::path& packages,
+                               const std::vector<std::string>& answers) {
+        const std::unique_ptr<db::Store> store = db::open_store(site_.database().string());
+        PackageDraft guess("guess", packages / "guess.staging");
+        guess.package().title = "Guess";
+        guess.package().kind = ProblemKind::OutputOnly;
+        for (std::size_t k = 1; k <= answers.size(); ++k)
+            guess.add_test(std::to_string(k), "all", 100 / static_cast<int>(answers.size()),
+                           std::to_string(k) + "\n", answers[k - 1]);
+        guess.install(*store, packages / "guess");
+        db::open_contest_store(site_.database().string())
+            ->put_problems(kContest, {{"huarongdao", "A", "Huarong Dao", "red", "#ff0000", 1},
+                                      {"guess", "B", "Guess", "", "", 2}});
+    }
+    // What the store keeps as the source of the submission the API answered with.
+    std::string stored_source(const Json& created) const {
+        const std::optional<db::SubmissionRecord> stored =
+            db::open_store(site_.database().string())
+                ->submission(std::stoll(created["id"].get<std::string>()));
+        return stored ? stored->source : "(no such submission)";
+    }
     ServedSite site_;
 };
 
@@ -428,18 +451,7 @@ TEST_F(ContestApi, HostileUploadsAre400NamingTheEntry) {
 // hostile entry is refused naming it, nothing queued.
 TEST_F(ContestApi, AnOutputOnlyProblemTakesTheZipOfAnswers) {
     TempDir packages("gridjudge-api-answers-");
-    {
-        const std::unique_ptr<db::Store> store = db::open_store(site_.database().string());
-        PackageDraft guess("guess", packages.path() / "guess.staging");
-        guess.package().title = "Guess";
-        guess.package().kind = ProblemKind::OutputOnly;
-        guess.add_test("1", "all", 100, "1\n", "8\n");
-        guess.install(*store, packages.path() / "guess");
-        const std::unique_ptr<db::ContestStore> contests =
-            db::open_contest_store(site_.database().string());
-        contests->put_problems(kContest, {{"huarongdao", "A", "Huarong Dao", "red", "#ff0000", 1},
-                                          {"guess", "B", "Guess", "", "", 2}});
-    }
+    add_output_only_guess(packages.path(), {"8\n"});
     httplib::Client client = site_.client();
     client.set_basic_auth(kTeamUser, kTeamPassword);
     const std::size_t before = Json::parse(get(site_, api("/submissions"), As::team).body).size();
@@ -462,11 +474,7 @@ TEST_F(ContestApi, AnOutputOnlyProblemTakesTheZipOfAnswers) {
     const Json created = Json::parse(posted->body);
     EXPECT_EQ(created["problem_id"], "guess");
     EXPECT_EQ(created["language_id"], "answers");
-    const std::optional<db::SubmissionRecord> stored =
-        db::open_store(site_.database().string())
-            ->submission(std::stoll(created["id"].get<std::string>()));
-    ASSERT_TRUE(stored);
-    EXPECT_EQ(stored->source, encode_submitted_files({{"1.out", "8\n"}}));
+    EXPECT_EQ(stored_source(created), encode_submitted_files({{"1.out", "8\n"}}));
 }
 
 // Issue 19: the multipart form takes an output-only problem's answers as files[] parts (answer
@@ -475,18 +483,7 @@ TEST_F(ContestApi, AnOutputOnlyProblemTakesTheZipOfAnswers) {
 // one code[] source and a language.
 TEST_F(ContestApi, TheFormTakesAnOutputOnlyProblemsAnswerFiles) {
     TempDir packages("gridjudge-api-form-answers-");
-    {
-        const std::unique_ptr<db::Store> store = db::open_store(site_.database().string());
-        PackageDraft guess("guess", packages.path() / "guess.staging");
-        guess.package().title = "Guess";
-        guess.package().kind = ProblemKind::OutputOnly;
-        guess.add_test("1", "all", 50, "1\n", "8\n");
-        guess.add_test("2", "all", 50, "2\n", "30\n");
-        guess.install(*store, packages.path() / "guess");
-        db::open_contest_store(site_.database().string())
-            ->put_problems(kContest, {{"huarongdao", "A", "Huarong Dao", "red", "#ff0000", 1},
-                                      {"guess", "B", "Guess", "", "", 2}});
-    }
+    add_output_only_guess(packages.path(), {"8\n", "30\n"});
     httplib::Client client = site_.client();
     client.set_basic_auth(kTeamUser, kTeamPassword);
     const std::size_t before = Json::parse(get(site_, api("/submissions"), As::team).body).size();
@@ -520,11 +517,8 @@ TEST_F(ContestApi, TheFormTakesAnOutputOnlyProblemsAnswerFiles) {
     const Json created = Json::parse(posted->body);
     EXPECT_EQ(created["problem_id"], "guess");
     EXPECT_EQ(created["language_id"], "answers");
-    const std::optional<db::SubmissionRecord> stored =
-        db::open_store(site_.database().string())
-            ->submission(std::stoll(created["id"].get<std::string>()));
-    ASSERT_TRUE(stored);
-    EXPECT_EQ(stored->source, encode_submitted_files({{"1.out", "8\n"}, {"2.out", "30\n"}}));
+    EXPECT_EQ(stored_source(created),
+              encode_submitted_files({{"1.out", "8\n"}, {"2.out", "30\n"}}));
 }
 
 TEST_F(ContestApi, ATeamSubmitsAsJsonOrAsAFormAndAsks) {
