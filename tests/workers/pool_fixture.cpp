@@ -29,9 +29,12 @@ CompileResult PretendCompiler::compile(const CompileRequest& request) {
 
 sandbox::RunResult AnsweringRunner::run(const sandbox::RunSpec& spec) {
     {
-        std::lock_guard lock(mutex_);
+        std::unique_lock lock(mutex_);
         records_.push_back({spec.cpu, ::sched_getcpu()});
-        threads_.insert(std::this_thread::get_id());
+        if (threads_.insert(std::this_thread::get_id()).second) worker_started_.notify_all();
+        worker_started_.wait_for(lock, std::chrono::minutes(1), [this] {
+            return static_cast<int>(threads_.size()) >= meet_workers;
+        });
     }
     std::this_thread::sleep_for(run_delay);
     // The input is "input of NAME"; the answer of s1, t1, t2, t3 is 3, 5, 7, 9.

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <condition_variable>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -48,8 +49,14 @@ class AnsweringRunner : public BoxRunner {
 
     std::chrono::milliseconds run_delay{5};
 
+    // When set, a worker's first run waits (up to a minute) until this many workers have started
+    // one, so that each of them surely holds a job: on a loaded machine one worker could
+    // otherwise claim every job before the others are scheduled at all.
+    int meet_workers = 0;
+
   private:
     mutable std::mutex mutex_;
+    std::condition_variable worker_started_;
     std::vector<RunRecord> records_;
     std::set<std::thread::id> threads_;
 };

@@ -20,6 +20,7 @@ TEST_P(PoolTest, EveryQueuedSubmissionIsJudgedOnceByOneWorkerWhoseProgramsRunOnI
     std::vector<std::int64_t> ids;
     for (int i = 0; i < 8; ++i) ids.push_back(queue("user" + std::to_string(i)));
     QueuedJobs jobs(std::nullopt, QueuedJobs::Until::NothingClaimable);
+    runner.meet_workers = 2;
     const WorkerTally tally = run_pool(jobs, 2);
     EXPECT_EQ(tally.judged, 8);
     EXPECT_EQ(tally.lost + tally.given_back + tally.interrupted, 0);
