@@ -62,6 +62,10 @@ std::string encode_box_plan(const BoxPlan& plan) {
         {"seccomp", seccomp},
         {"argv", plan.argv},
         {"envp", plan.envp},
+        {"start_at_once", plan.start_at_once},
+        {"uid_map", plan.uid_map},
+        {"gid_map", plan.gid_map},
+        {"deny_setgroups", plan.deny_setgroups},
     };
     const std::vector<std::uint8_t> bytes = json::to_msgpack(message);
     return std::string(bytes.begin(), bytes.end());
@@ -98,6 +102,10 @@ BoxPlan decode_box_plan(std::string_view bytes) {
                  instruction.at(2).get<std::uint8_t>(), instruction.at(3).get<std::uint32_t>()});
         plan.argv = message.at("argv").get<std::vector<std::string>>();
         plan.envp = message.at("envp").get<std::vector<std::string>>();
+        plan.start_at_once = message.at("start_at_once").get<bool>();
+        plan.uid_map = message.at("uid_map").get<std::string>();
+        plan.gid_map = message.at("gid_map").get<std::string>();
+        plan.deny_setgroups = message.at("deny_setgroups").get<bool>();
         if (plan.argv.empty() || plan.argv.front().size() >= kExecPathSlotSize)
             throw std::runtime_error("the program's path is empty or too long");
         return plan;

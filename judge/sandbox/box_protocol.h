@@ -23,7 +23,7 @@
 namespace gridjudge::sandbox {
 
 // Bumped whenever the wire format changes: a judge never talks to a server of another build.
-constexpr std::uint32_t kBoxProtocolVersion = 4;
+constexpr std::uint32_t kBoxProtocolVersion = 5;
 
 // The program's path is copied into a buffer of this size in the server's image just before
 // execve; Profile::Run's seccomp filter allows execve with that buffer's address only.
@@ -63,6 +63,13 @@ struct BoxPlan {
     std::vector<sock_filter> seccomp;     // empty: none
     std::vector<std::string> argv;        // argv[0] is also the path to exec
     std::vector<std::string> envp;
+    // The server starts the init as soon as it is cloned: it writes the id maps below, moves
+    // the init into the cgroup where the kernel could not clone it there, and sends the go
+    // itself, so that the judge's reading of the answer is off the run's critical path.
+    // false: the judge does all that after the answer (unsafe mode's move into a run cgroup).
+    bool start_at_once = false;
+    std::string uid_map, gid_map;  // for the init's user namespace; empty: none
+    bool deny_setgroups = false;   // a non-root judge's map needs setgroups denied first
 };
 
 std::string encode_box_plan(const BoxPlan& plan);
@@ -84,6 +91,8 @@ struct StartReply {
     char step[192] = {};
     // When the server had the request and when the clone returned (RunSteps).
     std::int64_t received_ns = 0, cloned_ns = 0;
+    bool init_started = false;  // BoxPlan::start_at_once done: the go was sent at go_ns
+    std::int64_t go_ns = 0;
 };
 
 // One record on the report pipe; smaller than PIPE_BUF, so each write is atomic.

@@ -72,19 +72,26 @@ bool reached_size(int fd, std::int64_t limit_bytes) {
 // The box's user namespace maps the program's user to nobody (root's judge) or to the judge's
 // user (anyone else may map only their own ids, and must deny setgroups to do so). Root also
 // maps root to root: the init must own what it creates on the box's tmpfs, and it still has no
-// capability outside the namespace.
-void write_id_maps(pid_t pid, bool as_root) {
-    const fs::path proc = "/proc/" + std::to_string(pid);
+// capability outside the namespace. Written by the box server (BoxPlan::start_at_once) or by
+// write_id_maps().
+void plan_id_maps(BoxPlan& plan, bool as_root) {
     const std::string box_uid = std::to_string(kBoxUid) + " ";
     const std::string box_gid = std::to_string(kBoxGid) + " ";
     if (as_root) {
-        cgroupfs::write_text(proc / "uid_map", "0 0 1\n" + box_uid + box_uid + "1\n");
-        cgroupfs::write_text(proc / "gid_map", "0 0 1\n" + box_gid + box_gid + "1\n");
+        plan.uid_map = "0 0 1\n" + box_uid + box_uid + "1\n";
+        plan.gid_map = "0 0 1\n" + box_gid + box_gid + "1\n";
         return;
     }
-    cgroupfs::write_text(proc / "setgroups", "deny");
-    cgroupfs::write_text(proc / "uid_map", box_uid + std::to_string(::geteuid()) + " 1");
-    cgroupfs::write_text(proc / "gid_map", box_gid + std::to_string(::getegid()) + " 1");
+    plan.deny_setgroups = true;
+    plan.uid_map = box_uid + std::to_string(::geteuid()) + " 1";
+    plan.gid_map = box_gid + std::to_string(::getegid()) + " 1";
+}
+
+void write_id_maps(pid_t pid, const BoxPlan& plan) {
+    const fs::path proc = "/proc/" + std::to_string(pid);
+    if (plan.deny_setgroups) cgroupfs::write_text(proc / "setgroups", "deny");
+    cgroupfs::write_text(proc / "uid_map", plan.uid_map);
+    cgroupfs::write_text(proc / "gid_map", plan.gid_map);
 }
 
 bool judge_may_use_cpu(int cpu) {
@@ -224,6 +231,9 @@ class BoxRun {
         const int fds[kBoxFdCount] = {report_.write.get(), go_.read.get(), stdio_.in.get(),
                                       stdio_.out.get(), stdio_.err.get()};
         const BoxPlan plan = box_plan(server);
+        // The worker cgroup's limits and counters before the clone when the server starts the
+        // init at once (its own CPU time is left out of the run's).
+        if (plan.start_at_once) begin_worker_run();
         steps_.prepared = monotonic_ns();
         const StartReply started =
             server.start_box(plan, fds, plan.clone_into_cgroup ? cgroup_->directory_fd() : -1);
@@ -235,13 +245,19 @@ class BoxRun {
         // The init has its copies; the judge's would keep the report pipe from ending.
         report_.write.reset();
         go_.read.reset();
-        if (isolation_.namespace_flags & CLONE_NEWUSER) write_id_maps(pid, as_root_);
-        steps_.id_maps_written = monotonic_ns();
-        enter_cgroup(server, started);
-        steps_.cgroup_entered = monotonic_ns();
 
-        const Clock::time_point start = Clock::now();
-        if (::write(go_.write.get(), "g", 1) != 1) throw_errno("start the box");
+        Clock::time_point start;
+        if (started.init_started) {
+            // steady_clock is CLOCK_MONOTONIC, the server's clock (monotonic_ns).
+            start = Clock::time_point(std::chrono::nanoseconds(started.go_ns));
+            steps_.go_sent = started.go_ns;
+        } else {
+            if (!plan.uid_map.empty()) write_id_maps(pid, plan);
+            enter_cgroup(server, started);
+            start = Clock::now();
+            steps_.go_sent = monotonic_ns();
+            if (::write(go_.write.get(), "g", 1) != 1) throw_errno("start the box");
+        }
         const Watched seen =
             Watcher(spec_.limits, box, cgroup_.get(), report_.read.get()).watch(start);
         steps_.report_read = monotonic_ns();
@@ -275,10 +291,10 @@ class BoxRun {
     // enter_cgroup).
     void prepare(BoxServer& server) {
         stdio_ = open_box_stdio(spec_);
-        WorkerCgroup* worker =
+        worker_ =
             isolation_.cgroup == CgroupPlacement::CloneInside ? server.worker_cgroup() : nullptr;
-        if (worker)
-            worker->clear_residue();
+        if (worker_)
+            worker_->clear_residue();
         else if (isolation_.cgroup != CgroupPlacement::None)
             cgroup_ = create_run_cgroup(cgroup_limits());
         if (isolation_.switch_user && as_root_) give_box_to_box_user();
@@ -295,6 +311,10 @@ class BoxRun {
         // The task limit counts the box's init too.
         return {spec_.limits.memory_kib * 1024,
                 static_cast<std::int64_t>(spec_.limits.processes) + 1};
+    }
+
+    void begin_worker_run() {
+        if (worker_) cgroup_ = worker_->begin_run(cgroup_limits());
     }
 
     // Puts the cloned init, still waiting for its go, in its cgroup.
@@ -328,6 +348,13 @@ class BoxRun {
         if (isolation_.seccomp) plan.seccomp = server.seccomp(spec_.profile);
         plan.argv = spec_.argv;
         plan.envp = spec_.env;
+        if (isolation_.namespace_flags & CLONE_NEWUSER) plan_id_maps(plan, as_root_);
+        // The server may start the init when the init is born in its cgroup (a v1 worker cgroup
+        // holds the server; v2 clones it into the run's cgroup, or the server moves it there)
+        // or has none; a move the judge makes (unsafe mode) must come before the go.
+        plan.start_at_once = isolation_.cgroup == CgroupPlacement::None ||
+                             (isolation_.cgroup == CgroupPlacement::CloneInside &&
+                              (worker_ || plan.clone_into_cgroup));
         return plan;
     }
 
@@ -406,6 +433,7 @@ class BoxRun {
     const Isolation& isolation_;
     const bool as_root_ = ::geteuid() == 0;
     BoxStdio stdio_;
+    WorkerCgroup* worker_ = nullptr;  // the server's (cgroup v1), which every box is born in
     std::unique_ptr<Cgroup> cgroup_;  // outlives the BoxProcess in run(): emptied after the box
     std::vector<MountStep> mounts_;
     std::vector<RlimitSetting> rlimits_;

@@ -140,7 +140,12 @@ StartReply BoxServer::start_box(const BoxPlan& plan, const int* fds, int cgroup)
         broken_ = true;
         throw_errno(got < 0 ? errno : EPIPE, "the box server's answer");
     }
-    if (reply.init_pid < 0)
+    if (reply.init_pid > 0 && reply.error_number != 0) {
+        // Cloned but not started (BoxPlan::start_at_once): the server killed it, we reap it.
+        while (::waitpid(reply.init_pid, nullptr, __WALL) < 0 && errno == EINTR) {
+        }
+    }
+    if (reply.init_pid < 0 || reply.error_number != 0)
         throw_errno(reply.error_number, std::string("box server: ") + reply.step);
     return reply;
 }

@@ -31,8 +31,8 @@ class BoxServer {
 
     // Sends the plan with the box's descriptors (kBoxFdCount of them, in BoxFd order, and with
     // plan.clone_into_cgroup the cgroup directory `cgroup`) and returns the init: a child of the
-    // calling process, which must reap it. Throws std::system_error when the server refuses or
-    // fails; the server is then broken().
+    // calling process, which must reap it (with plan.start_at_once, already started). Throws
+    // std::system_error when the server refuses or fails; the server is then broken().
     StartReply start_box(const BoxPlan& plan, const int* fds, int cgroup = -1);
 
     // The cgroup this server lives in and clones every box into (cgroup v1), made and entered

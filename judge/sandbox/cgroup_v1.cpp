@@ -2,6 +2,7 @@
 // freezer), each under "gridjudge" inside our own cgroup of that hierarchy. A run's cgroup is
 // either its own (run-...) or a view of its box server's worker cgroup (worker-...).
 
+#include <algorithm>
 #include <chrono>
 #include <system_error>
 #include <thread>
@@ -10,6 +11,7 @@
 #include "judge/sandbox/cgroup_files.h"
 #include "judge/sandbox/cgroup_names.h"
 #include "judge/sandbox/cgroup_versions.h"
+#include "judge/sandbox/thread_activity.h"
 
 namespace gridjudge::sandbox {
 namespace fs = std::filesystem;
@@ -146,14 +148,19 @@ class CgroupV1 final : public Cgroup {
     CgroupV1Dirs dirs_;
 };
 
-// One run in a worker cgroup: the counters from the run's start, the server spared.
+// One run in a worker cgroup: the counters from the run's start, the server spared and its CPU
+// time left out (it clones the box's init and starts it after the run's counters are first
+// read, all of it charged to the worker cgroup the box shares with it).
 class WorkerRunV1 final : public Cgroup {
   public:
     WorkerRunV1(CgroupV1Dirs& dirs, pid_t server, const CgroupLimits& limits)
         : dirs_(dirs), server_(server) {
         // The server counts as a task of the worker cgroup too.
         dirs.set_limits({limits.memory_bytes, limits.max_tasks + 1});
+        // The cgroup first here and last in cpu_time_ns(): whatever the server runs between
+        // two reads then counts as the box's, never the box's as the server's.
         cpu_at_start_ = dirs_.cpu_time_ns().value_or(0);
+        server_cpu_at_start_ = thread_cpu_time_ns(server_);
         oom_kills_at_start_ = dirs_.oom_kills();
         task_limit_hits_at_start_ = dirs_.task_limit_hits();
     }
@@ -162,9 +169,11 @@ class WorkerRunV1 final : public Cgroup {
 
     void add_process(pid_t pid) override { dirs_.add_process(pid); }
     std::optional<std::int64_t> cpu_time_ns() override {
+        const auto server_now = server_cpu_at_start_ ? thread_cpu_time_ns(server_) : std::nullopt;
         const auto now = dirs_.cpu_time_ns();
         if (!now) return std::nullopt;
-        return *now - cpu_at_start_;
+        const std::int64_t server_ns = server_now ? *server_now - *server_cpu_at_start_ : 0;
+        return std::max<std::int64_t>(0, *now - cpu_at_start_ - server_ns);
     }
     // The box server is single-threaded: its pid is its only thread.
     std::vector<pid_t> threads() override { return dirs_.threads(server_); }
@@ -178,6 +187,7 @@ class WorkerRunV1 final : public Cgroup {
     const CgroupV1Dirs& dirs_;
     pid_t server_;
     std::int64_t cpu_at_start_ = 0;
+    std::optional<std::int64_t> server_cpu_at_start_;  // single-threaded: its pid's schedstat
     std::int64_t oom_kills_at_start_ = 0;
     std::int64_t task_limit_hits_at_start_ = 0;
 };

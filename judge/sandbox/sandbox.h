@@ -76,10 +76,9 @@ struct RunSteps {
     std::int64_t prepared = 0;         // the box's files, mount plan, pipes and cgroup made
     std::int64_t server_received = 0;  // the box server has the request
     std::int64_t init_cloned = 0;      // the server's clone of the box's init returned
-    std::int64_t reply_received = 0;   // the judge has the server's answer
-    std::int64_t id_maps_written = 0;  // the init's user namespace mapped
-    std::int64_t cgroup_entered = 0;   // the run's cgroup limits set and counters read
-    std::int64_t go_received = 0;      // the init woke up on the judge's go
+    std::int64_t go_sent = 0;          // id maps, cgroup and go done: by the server at once
+    std::int64_t reply_received = 0;   // the judge has the server's answer (off the path then)
+    std::int64_t go_received = 0;      // the init woke up on its go
     std::int64_t tree_built = 0;       // mounts, hostname and CPU pin done in the init
     std::int64_t exec_called = 0;      // the program's own set-up done (signals, stdio, rlimits,
                                        // user, seccomp): execve next

@@ -29,17 +29,33 @@ bool any_runnable(const std::vector<pid_t>& threads) {
     return false;
 }
 
-std::optional<std::int64_t> thread_run_queue_delay_ns(pid_t tid) {
-    // "<time on the CPU> <time waiting on a run queue> <time slices>"
+namespace {
+
+// One field of "<time on the CPU> <time waiting on a run queue> <time slices>".
+std::optional<std::int64_t> schedstat_field(pid_t tid, int index) {
     const std::optional<std::string> text = thread_file(tid, "schedstat");
     if (!text) return std::nullopt;
-    const std::size_t gap = text->find(' ');
-    if (gap == std::string::npos) return std::nullopt;
-    std::int64_t delay = 0;
-    const char* first = text->data() + gap + 1;
+    std::size_t start = 0;
+    for (int skipped = 0; skipped < index; ++skipped) {
+        start = text->find(' ', start);
+        if (start == std::string::npos) return std::nullopt;
+        ++start;
+    }
+    std::int64_t value = 0;
+    const char* first = text->data() + start;
     const char* last = text->data() + text->size();
-    if (std::from_chars(first, last, delay).ec != std::errc{}) return std::nullopt;
-    return delay;
+    if (std::from_chars(first, last, value).ec != std::errc{}) return std::nullopt;
+    return value;
+}
+
+}  // namespace
+
+std::optional<std::int64_t> thread_run_queue_delay_ns(pid_t tid) {
+    return schedstat_field(tid, 1);
+}
+
+std::optional<std::int64_t> thread_cpu_time_ns(pid_t tid) {
+    return schedstat_field(tid, 0);
 }
 
 std::int64_t RunQueueDelay::accrued_ns(const std::vector<pid_t>& threads) {

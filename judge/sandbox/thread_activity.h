@@ -21,6 +21,10 @@ bool any_runnable(const std::vector<pid_t>& threads);
 // thread still queued has its current wait missing, which any_runnable() sees.
 std::optional<std::int64_t> thread_run_queue_delay_ns(pid_t tid);
 
+// The CPU time one thread has had so far, in ns (/proc/<tid>/schedstat, its first field: the
+// scheduler's own sum, the one the cgroup CPU accounts add up); nullopt when it is gone.
+std::optional<std::int64_t> thread_cpu_time_ns(pid_t tid);
+
 class RunQueueDelay {
   public:
     // The run-queue delay that `threads` accrued since the previous call: for a thread seen

@@ -75,10 +75,8 @@ void print_steps(const std::vector<gridjudge::sandbox::RunSteps>& runs) {
         {"prepare: files, mount plan, pipes", &S::started, &S::prepared},
         {"request to the box server", &S::prepared, &S::server_received},
         {"clone the init (namespaces)", &S::server_received, &S::init_cloned},
-        {"server's answer back", &S::init_cloned, &S::reply_received},
-        {"user id maps", &S::reply_received, &S::id_maps_written},
-        {"cgroup: limits, counters", &S::id_maps_written, &S::cgroup_entered},
-        {"go: the init wakes up", &S::cgroup_entered, &S::go_received},
+        {"id maps, go (server)", &S::init_cloned, &S::go_sent},
+        {"go: the init wakes up", &S::go_sent, &S::go_received},
         {"mounts: the private root", &S::go_received, &S::tree_built},
         {"fork, program's set-up", &S::tree_built, &S::exec_called},
         {"exec, program, its exit", &S::exec_called, &S::program_ended},
@@ -104,6 +102,12 @@ void print_steps(const std::vector<gridjudge::sandbox::RunSteps>& runs) {
         std::printf("  %-34s median %6.3f ms, mean %6.3f ms\n", step.name, median, mean);
     }
     std::printf("  %-34s median %6.3f ms\n", "sum of the steps' medians", sum);
+    // Off the critical path: the judge reads the server's answer while the box starts.
+    std::vector<double> answer;
+    for (const S& run : runs)
+        answer.push_back(static_cast<double>(run.reply_received - run.init_cloned) / 1e6);
+    std::printf("  %-34s median %6.3f ms (off the path)\n", "server's answer to the judge",
+                median_of(answer));
 }
 
 void bare_run() {

@@ -487,9 +487,7 @@ TEST_F(SandboxTest, EveryStepOfARunIsStampedInOrder) {
                                      steps.prepared,
                                      steps.server_received,
                                      steps.init_cloned,
-                                     steps.reply_received,
-                                     steps.id_maps_written,
-                                     steps.cgroup_entered,
+                                     steps.go_sent,
                                      steps.go_received,
                                      steps.tree_built,
                                      steps.exec_called,
@@ -501,6 +499,21 @@ TEST_F(SandboxTest, EveryStepOfARunIsStampedInOrder) {
     for (std::size_t i = 1; i < std::size(in_order); ++i)
         EXPECT_LE(in_order[i - 1], in_order[i]) << "stamp " << i << " is out of order";
     EXPECT_GT(steps.started, 0);
+    EXPECT_LE(steps.reply_received, steps.report_read);
+}
+
+// One hand-off less per run: the box server writes the init's id maps and sends its go right
+// after the clone, and the judge reads the server's answer while the box starts. Unsafe mode,
+// whose init the judge moves into a run cgroup, still waits for the answer.
+TEST_F(SandboxTest, TheBoxServerStartsTheInitBeforeItAnswers) {
+    const RunResult boxed = run_hostile("trivial", {}, limits(1000, 3000));
+    expect_outcome(boxed, {});
+    EXPECT_LE(boxed.steps.init_cloned, boxed.steps.go_sent);
+    EXPECT_LT(boxed.steps.go_sent, boxed.steps.reply_received);
+    const RunResult unsafe =
+        run_box(spec_for("trivial", {}, limits(1000, 3000)), unsafe_isolation(host()));
+    expect_outcome(unsafe, {});
+    EXPECT_GT(unsafe.steps.go_sent, unsafe.steps.reply_received);
 }
 
 // --- protections --------------------------------------------------------------------------

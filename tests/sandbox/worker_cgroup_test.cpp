@@ -2,9 +2,12 @@
 // is cloned inside it (never moved), each run's CPU time and OOM kill are its own, and the next
 // run finds nothing of the last.
 #include <signal.h>
+#include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <memory>
 #include <sstream>
 #include <string>
 
@@ -14,8 +17,8 @@
 #include "judge/sandbox/cgroup.h"
 #include "judge/sandbox/cgroup_files.h"
 #include "judge/sandbox/sandbox.h"
-#include "tests/sandbox/sandbox_fixture.h"
 #include "tests/common/require_environment.h"
+#include "tests/sandbox/sandbox_fixture.h"
 
 namespace gridjudge::sandbox {
 namespace {
@@ -29,7 +32,7 @@ class WorkerCgroupTest : public SandboxTest {
         if (IsSkipped() || HasFatalFailure()) return;
         if (host().cgroup_version != 1)
             GRIDJUDGE_SKIP_OR_FAIL("worker cgroups are cgroup v1's; this host has v" +
-                                           std::to_string(host().cgroup_version));
+                                   std::to_string(host().cgroup_version));
     }
 };
 
@@ -90,6 +93,54 @@ TEST_F(WorkerCgroupTest, AfterARunOnlyTheServerIsLeft) {
     const std::string procs = cgroupfs::read_text(worker / "cgroup.procs").value_or("?");
     EXPECT_EQ(std::count(procs.begin(), procs.end(), '\n'), 1) << procs;  // the server
     EXPECT_FALSE(process_named(name));
+}
+
+std::int64_t own_cpu_ns() {
+    timespec now{};
+    ::clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+    return now.tv_sec * 1'000'000'000LL + now.tv_nsec;
+}
+
+// A stand-in for the box server: on a byte from `go` it computes for 300 ms of CPU time, says
+// so on `done`, and waits to be killed.
+pid_t start_busy_server(int go, int done) {
+    const pid_t pid = ::fork();
+    if (pid != 0) return pid;
+    char byte = 0;
+    if (::read(go, &byte, 1) != 1) ::_exit(1);
+    const std::int64_t start = own_cpu_ns();
+    while (own_cpu_ns() - start < 300'000'000LL) {
+    }
+    if (::write(done, "d", 1) != 1) ::_exit(1);
+    ::pause();
+    ::_exit(0);
+}
+
+// The server shares the worker cgroup with its boxes, and does its part of every run (the
+// clone, the go) inside it: its CPU time must not be charged to the run.
+TEST_F(WorkerCgroupTest, TheServersCpuTimeInItsWorkerCgroupIsNotTheRuns) {
+    int go[2], done[2];
+    ASSERT_EQ(::pipe(go), 0);
+    ASSERT_EQ(::pipe(done), 0);
+    const pid_t server = start_busy_server(go[0], done[1]);
+    ASSERT_GT(server, 0);
+    std::int64_t run_cpu_ns = -1;
+    {
+        std::unique_ptr<WorkerCgroup> worker = create_worker_cgroup(server);
+        ASSERT_NE(worker, nullptr);
+        std::unique_ptr<Cgroup> run = worker->begin_run({64 << 20, 4});
+        char byte = 0;
+        EXPECT_EQ(::write(go[1], "g", 1), 1);
+        EXPECT_EQ(::read(done[0], &byte, 1), 1);
+        run_cpu_ns = run->cpu_time_ns().value_or(-1);
+        run.reset();  // spares the server
+        ::kill(server, SIGKILL);
+        ::waitpid(server, nullptr, 0);
+    }
+    for (int fd : {go[0], go[1], done[0], done[1]}) ::close(fd);
+    // The cgroup's account grew by the server's 300 ms; the run had nothing of it.
+    EXPECT_GE(run_cpu_ns, 0);
+    EXPECT_LT(run_cpu_ns, 20'000'000LL);
 }
 
 }  // namespace

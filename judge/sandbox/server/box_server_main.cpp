@@ -10,6 +10,7 @@
 // (a BoxPlan with the box's descriptors attached) with a StartReply. It ends when the judge
 // closes the socket, or with the judge thread that started it (PR_SET_PDEATHSIG).
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
@@ -80,6 +81,34 @@ bool receive(Request& request) {
     return true;
 }
 
+bool write_file(int directory, const char* path, const std::string& text) {
+    const int fd = ::openat(directory, path, O_WRONLY | O_CLOEXEC);
+    if (fd < 0) return false;
+    const bool written = ::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
+    ::close(fd);
+    return written;
+}
+
+// BoxPlan::start_at_once: what the judge would do between the answer and the go. Returns the
+// step that failed (errno set), or nullptr once the go is sent (at go_ns: the init may run
+// before the write returns).
+const char* start_init(const BoxPlan& plan, const StartedInit& started, int cgroup, int go,
+                       std::int64_t& go_ns) {
+    const std::string proc = "/proc/" + std::to_string(started.pid) + "/";
+    if (plan.clone_into_cgroup && !started.placed_in_cgroup &&
+        !write_file(cgroup, "cgroup.procs", std::to_string(started.pid)))
+        return "move the box's init into its cgroup";
+    if (plan.deny_setgroups && !write_file(AT_FDCWD, (proc + "setgroups").c_str(), "deny"))
+        return "deny setgroups in the box's user namespace";
+    if (!plan.uid_map.empty() && !write_file(AT_FDCWD, (proc + "uid_map").c_str(), plan.uid_map))
+        return "write the box's uid map";
+    if (!plan.gid_map.empty() && !write_file(AT_FDCWD, (proc + "gid_map").c_str(), plan.gid_map))
+        return "write the box's gid map";
+    go_ns = monotonic_ns();
+    if (::write(go, "g", 1) != 1) return "start the box";
+    return nullptr;
+}
+
 StartReply start(const Request& request, std::int64_t received_ns) {
     BoxPlan plan;
     try {
@@ -100,11 +129,35 @@ StartReply start(const Request& request, std::int64_t received_ns) {
     std::copy(request.fds.begin(), request.fds.begin() + kBoxFdCount, init.fds);
     init.argv = argv.data();
     init.envp = envp.data();
-    const StartedInit started =
-        start_box_init(init, plan.clone_into_cgroup ? request.fds[kCgroupFd] : -1);
-    if (started.pid < 0) return failure("clone the box's init", errno);
+    // Starting the init at once, the server gives it a go pipe of its own (the judge's stays
+    // unused).
+    int go[2] = {-1, -1};
+    if (plan.start_at_once) {
+        if (::pipe2(go, O_CLOEXEC) != 0) return failure("make the box's go pipe", errno);
+        init.fds[kGoFd] = go[0];
+    }
+    const int cgroup = plan.clone_into_cgroup ? request.fds[kCgroupFd] : -1;
+    const StartedInit started = start_box_init(init, cgroup);
+    const int clone_error = errno;
+    if (go[0] >= 0) ::close(go[0]);
+    const std::int64_t cloned_ns = monotonic_ns();
+    const char* failed_step = nullptr;
+    std::int64_t go_ns = 0;
+    if (started.pid >= 0 && plan.start_at_once)
+        failed_step = start_init(plan, started, cgroup, go[1], go_ns);
+    const int start_error = errno;
+    if (go[1] >= 0) ::close(go[1]);
+    if (started.pid < 0) return failure("clone the box's init", clone_error);
     StartReply reply;
-    reply.cloned_ns = monotonic_ns();
+    if (failed_step) {
+        // The init is the judge's child: the judge reaps it.
+        ::kill(started.pid, SIGKILL);
+        reply = failure(failed_step, start_error);
+    } else if (plan.start_at_once) {
+        reply.init_started = true;
+        reply.go_ns = go_ns;
+    }
+    reply.cloned_ns = cloned_ns;
     reply.received_ns = received_ns;
     reply.init_pid = started.pid;
     reply.placed_in_cgroup = started.placed_in_cgroup;
