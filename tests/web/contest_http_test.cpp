@@ -511,17 +511,7 @@ TEST_F(ContestPages, TheScoreboardStreamSendsANewBoardWhenAVerdictArrives) {
     }
 
     // The worker (here: the test) finishes it as accepted.
-    const auto store = db::open_store(site_.database().string());
-    db::ClaimRequest request;
-    request.worker = "test-worker";
-    request.only = stored_submissions().at(0).id;
-    std::optional<db::Claim> claim;
-    for (int i = 0; i < 5 && !claim; ++i) claim = store->claim(request);
-    ASSERT_TRUE(claim);
-    db::JudgmentRecord outcome;
-    outcome.verdict = Verdict::AC;
-    outcome.score = outcome.max_score = 100;
-    ASSERT_TRUE(store->finish(*claim, outcome));
+    ASSERT_TRUE(judge_as_accepted(site_.database(), stored_submissions().at(0).id));
 
     EXPECT_TRUE(wait_for([&] {
         std::lock_guard lock(mutex);

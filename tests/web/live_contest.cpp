@@ -1,5 +1,6 @@
 #include "tests/web/live_contest.h"
 
+#include <optional>
 #include <regex>
 #include <stdexcept>
 
@@ -35,6 +36,20 @@ void create_live_contest(const std::filesystem::path& database) {
     app::add_staff_account(*contests,
                            {kJuryUsername, kJuryUsername, contest::AccountKind::judge, "", "Jury"},
                            accounts::Password(kJuryPassword), now);
+}
+
+bool judge_as_accepted(const std::filesystem::path& database, std::int64_t submission_id) {
+    const std::unique_ptr<db::Store> store = db::open_store(database.string());
+    db::ClaimRequest request;
+    request.worker = "test-worker";
+    request.only = submission_id;
+    std::optional<db::Claim> claim;
+    for (int i = 0; i < 5 && !claim; ++i) claim = store->claim(request);
+    if (!claim) return false;
+    db::JudgmentRecord outcome;
+    outcome.verdict = Verdict::AC;
+    outcome.score = outcome.max_score = 100;
+    return store->finish(*claim, outcome);
 }
 
 std::string csrf_of(const std::string& html) {

@@ -5,6 +5,7 @@
 
 #include <httplib.h>
 
+#include <cstdint>
 #include <filesystem>
 #include <string>
 
@@ -22,6 +23,10 @@ inline constexpr const char* kJuryPassword = "jury password";
 // huarongdao as A (C++17 and Python 3 only), teams t1 (account team1) and t2 (team2), and the
 // judge jury1.
 void create_live_contest(const std::filesystem::path& database);
+
+// Stands in for a worker: claims submission `submission_id` of `database` and stores it as
+// accepted, 100 points. False when it cannot be claimed or finished.
+bool judge_as_accepted(const std::filesystem::path& database, std::int64_t submission_id);
 
 // A browser's session on the site: the cookie after logging in, and its CSRF token.
 struct Session {
