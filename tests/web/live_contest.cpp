@@ -1,8 +1,11 @@
 #include "tests/web/live_contest.h"
 
+#include <chrono>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <regex>
 #include <stdexcept>
+#include <thread>
 
 #include "db/contest_store.h"
 #include "db/store.h"
@@ -50,6 +53,22 @@ bool judge_as_accepted(const std::filesystem::path& database, std::int64_t submi
     outcome.verdict = Verdict::AC;
     outcome.score = outcome.max_score = 100;
     return store->finish(*claim, outcome);
+}
+
+std::string follow_until_final(httplib::Client& client, const Session& team,
+                               const std::function<void(const std::string& status)>& judging) {
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::minutes(3);
+    while (std::chrono::steady_clock::now() < give_up) {
+        const httplib::Result rows = client.Get(
+            "/contests/" + std::string(kContestId) + "/my-submissions.json", team.headers());
+        if (!rows || rows->status != 200) return "";
+        const nlohmann::json row = nlohmann::json::parse(rows->body).at(0);
+        const std::string status = row.at("status");
+        if (row.at("final")) return status;
+        judging(status);
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    return "";
 }
 
 std::string csrf_of(const std::string& html) {
