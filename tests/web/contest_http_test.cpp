@@ -536,12 +536,7 @@ class ContestJudging : public ::testing::Test {
 
 TEST_F(ContestJudging, ATeamFollowsItsSubmissionTestByTestOnItsPageAndItsStatusJson) {
     const Session team1 = log_in(client_, "team1", kTeamPassword);
-    const httplib::Result sent = client_.Post(
-        "/contests/demo/submit", team1.headers(),
-        httplib::MultipartFormDataItems{{"problem", "huarongdao", "", ""},
-                                        {"language", "cpp17", "", ""},
-                                        {"file", kSlowWrongProgram, "slow.cpp", "text/plain"},
-                                        {"csrf", team1.csrf, "", ""}});
+    const httplib::Result sent = submit_on_page(client_, team1, kSlowWrongProgram);
     ASSERT_EQ(sent->status, 201) << sent->body;
     db::SubmissionFilter filter;
     filter.contest = kContestId;

@@ -24,12 +24,7 @@ TEST(ContestWorkerProgress, TheTeamAndTheJuryFollowAWorkerOfAnotherProcessTestBy
     httplib::Client client = site.client();
     const Session team1 = log_in(client, "team1", kTeamPassword);
     const Session jury = log_in(client, kJuryUsername, kJuryPassword);
-    const httplib::Result sent = client.Post(
-        "/contests/demo/submit", team1.headers(),
-        httplib::MultipartFormDataItems{{"problem", "huarongdao", "", ""},
-                                        {"language", "cpp17", "", ""},
-                                        {"file", kSlowWrongProgram, "slow.cpp", "text/plain"},
-                                        {"csrf", team1.csrf, "", ""}});
+    const httplib::Result sent = submit_on_page(client, team1, kSlowWrongProgram);
     ASSERT_EQ(sent->status, 201) << sent->body;
 
     const TempDir scratch("gridjudge-worker-");

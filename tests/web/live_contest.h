@@ -51,6 +51,10 @@ struct Session {
 Session log_in(httplib::Client& client, const std::string& username, const std::string& password,
                const std::string& contest = kContestId);
 
+// POSTs `source` as the team's C++17 solution of huarongdao through the contest page's form.
+httplib::Result submit_on_page(httplib::Client& client, const Session& team,
+                               const std::string& source);
+
 // Polls the team's my-submissions.json as its page does, every 20 ms for at most 3 minutes, and
 // calls `judging` with each status of its first submission until that one is final; returns
 // the final status ("" when none came in time or the JSON was not answered).
