@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <regex>
 #include <set>
 #include <thread>
 
@@ -709,6 +710,18 @@ TEST_F(ContestApi, AFeedOpenedBeforeTheStartGetsTheProblemsOnceItStarts) {
     ::close(fd);
     EXPECT_NE(seen.find("200 OK"), std::string::npos) << seen;
     EXPECT_NE(seen.find("\"type\":\"problems\",\"id\":\"huarongdao\""), std::string::npos) << seen;
+    // Before the start every token says the problems were held back; the released problem
+    // carries the feed's position (the last event read), not its own older token, so that a
+    // reconnect with it repeats nothing.
+    std::vector<std::string> tokens;
+    const std::regex token_field("\"token\":\"([^\"]+)\"");
+    for (auto it = std::sregex_iterator(seen.begin(), seen.end(), token_field);
+         it != std::sregex_iterator(); ++it)
+        tokens.push_back((*it)[1]);
+    ASSERT_GE(tokens.size(), 2u) << seen;
+    const std::string before_start = tokens[tokens.size() - 2];
+    EXPECT_TRUE(before_start.ends_with(".held")) << before_start;
+    EXPECT_EQ(tokens.back() + ".held", before_start);
 }
 
 // A team that read its feed before the start and reconnects after it with its last token gets
