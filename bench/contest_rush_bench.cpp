@@ -25,6 +25,8 @@
 //       [--scoreboards 1000] [--workers 0]
 //   --workers W: serve judges nothing itself (--jobs 0); one separate `gridjudge worker --jobs W`
 //   process does (on the same two cores: the judging still competes with the requests).
+//   --postgres 1: the contest on a PostgreSQL server of the bench's own, two `serve --jobs 0`
+//   sharing the clients, two worker processes, one SIGKILLed mid-burst (contest_rush_postgres.h).
 //   the full run: --duration 600 --burst 60
 #include <httplib.h>
 #include <sys/resource.h>
@@ -46,6 +48,7 @@
 #include <thread>
 #include <vector>
 
+#include "bench/contest_rush_postgres.h"
 #include "bench/contest_rush_streams.h"
 #include "db/contest_store.h"
 #include "judge/accounts/password.h"
@@ -77,6 +80,7 @@ struct Options {
     bool warm_up = true;     // 0: every team's first request (and its Argon2) falls in the run
     int scoreboards = 1000;  // open scoreboard streams (0: none)
     int workers = 0;         // > 0: serve --jobs 0 and a separate worker process with W workers
+    bool postgres = false;   // contest_rush_postgres.h
 };
 
 Options parse_options(int argc, char** argv) {
@@ -104,13 +108,15 @@ Options parse_options(int argc, char** argv) {
             options.scoreboards = static_cast<int>(value);
         else if (flag == "--workers")
             options.workers = static_cast<int>(value);
+        else if (flag == "--postgres")
+            options.postgres = value != 0;
         else
             throw std::runtime_error("unknown flag " + flag + " (see the file's comment)");
     }
     if (options.duration < 1 || options.burst < 0 || options.burst > options.duration ||
         options.clients < 1 || options.clients > 64 || options.jobs < 1 || options.drain < 1 ||
         options.scoreboards < 0 || options.scoreboards > 4000 || options.workers < 0 ||
-        options.workers > 16)
+        options.workers > 16 || (options.postgres && options.workers > 0))
         throw std::runtime_error("flags out of range (see the file's comment)");
     return options;
 }
@@ -338,7 +344,10 @@ int run(int argc, char** argv) {
     raise_open_file_limit();
     const fs::path bin = fs::canonical("/proc/self/exe").parent_path();
     const TempDir scratch("gridjudge-rush-");
-    const fs::path database = scratch.path() / "rush.db";
+    std::unique_ptr<bench::PostgresRush> postgres;
+    if (options.postgres) postgres = std::make_unique<bench::PostgresRush>(bin, scratch.path());
+    const fs::path database =
+        postgres ? fs::path(postgres->database()) : scratch.path() / "rush.db";
     setenv("GRIDJUDGE_CACHE", (scratch.path() / "cache").c_str(), 1);
     std::printf("preparing %d teams and 3 problems in %s ...\n", kTeams, database.c_str());
     prepare(bin, scratch.path(), database);
@@ -350,7 +359,7 @@ int run(int argc, char** argv) {
     testing::ChildProcess serve(
         bin / "gridjudge",
         {"serve", "--db", database.string(), "--port", "0", "--quiet", "--token", "rush-token",
-         "--jobs", std::to_string(options.workers > 0 ? 0 : options.jobs)},
+         "--jobs", std::to_string(options.workers > 0 || postgres ? 0 : options.jobs)},
         scratch.path() / "serve.log");
     // Its output (a line per judged submission) goes nowhere: no one reads its pipe.
     std::unique_ptr<testing::ChildProcess> worker;
@@ -365,6 +374,11 @@ int run(int argc, char** argv) {
         serve.wait_for_line("serving", std::chrono::seconds(60));
     const int port = line ? testing::number_after(*line, "127.0.0.1:") : -1;
     if (port <= 0) throw std::runtime_error("serve did not start (see its log)");
+    std::vector<int> ports{port};  // the clients are spread over them
+    if (postgres) {
+        ports.push_back(postgres->start_second_serve());
+        postgres->start_workers();
+    }
 
     if (options.warm_up) {
         const Clock::time_point warm_start = Clock::now();
@@ -393,10 +407,13 @@ int run(int argc, char** argv) {
         options.workers > 0 ? "separate" : "local");
     Results results;
     const Clock::time_point start = Clock::now();
+    if (postgres)  // the middle of the burst
+        postgres->kill_a_worker_at(
+            start + std::chrono::milliseconds(1000 * options.duration - 500 * options.burst));
     std::vector<std::thread> clients;
     for (int i = 0; i < options.clients; ++i)
-        clients.emplace_back(post_submissions, i, std::cref(options), port, std::cref(sources),
-                             start, std::ref(results));
+        clients.emplace_back(post_submissions, i, std::cref(options), ports[i % ports.size()],
+                             std::cref(sources), start, std::ref(results));
 
     // The jury polls the judgements, every 250 ms, until every accepted submission has its
     // verdict after the posting ended, or the drain time is over.
@@ -462,6 +479,8 @@ int run(int argc, char** argv) {
         std::printf("open scoreboards: none (--scoreboards 0)\n");
     }
 
+    // On PostgreSQL: what the killed worker held was judged by another.
+    const bool killed_worker_judged = !postgres || postgres->report();
     // Exactly one judgement per accepted submission, none lost, none doubled.
     std::size_t missing = 0, doubled = 0;
     for (const Accepted& accepted : results.accepted) {
@@ -472,7 +491,7 @@ int run(int argc, char** argv) {
             ++doubled;
     }
     const bool pass = missing == 0 && doubled == 0 && !results.accepted.empty() &&
-                      last.judged.size() == results.accepted.size();
+                      last.judged.size() == results.accepted.size() && killed_worker_judged;
     // A judgement without a verdict is a submission still being judged when the drain ended:
     // not lost, but not finished either, so the check cannot pass.
     std::printf(

@@ -2,6 +2,7 @@
 
 #include <map>
 #include <mutex>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -81,30 +82,59 @@ bool stopping(const OpenFeed& feed) {
     return feed.request.stopping && feed.request.stopping->load();
 }
 
+// The event as this API shows it: a contest's or problem's object as GET shows it now.
+db::ContestEventRecord as_shown(const OpenFeed& feed, db::ContestEventRecord event) {
+    if (!event.data_json.empty() && feed.request.current_object)
+        if (std::optional<std::string> current = feed.request.current_object(event))
+            event.data_json = std::move(*current);
+    return event;
+}
+
 // Writes every event after the feed's position the viewer may see; false when the client is
-// gone. Sets `wrote` when something was sent.
+// gone. Sets `any` when something was sent.
 bool send_new_events(OpenFeed& feed, httplib::DataSink& sink, bool& any) {
     any = false;
+    std::int64_t& after = feed.request.since.after;
     for (;;) {
         const std::vector<db::ContestEventRecord> events =
-            feed.store->events(feed.request.contest_id, feed.request.after, kEventsPerRead);
-        for (db::ContestEventRecord event : events) {
-            feed.request.after = event.id;
-            if (!event.data_json.empty() && feed.request.current_object)
-                if (std::optional<std::string> current = feed.request.current_object(event))
-                    event.data_json = std::move(*current);
-            if (const std::optional<std::string> line = feed.filter.line(event)) {
+            feed.store->events(feed.request.contest_id, after, kEventsPerRead);
+        for (const db::ContestEventRecord& event : events) {
+            after = event.id;
+            if (const std::optional<std::string> line = feed.filter.line(as_shown(feed, event))) {
                 if (!sink.write(line->data(), line->size())) return false;
                 any = true;
             }
         }
         if (events.size() < kEventsPerRead) break;
     }
-    for (const std::string& line : feed.filter.released_lines()) {
+    for (const std::string& line : feed.filter.released_lines(after)) {
         if (!sink.write(line.data(), line.size())) return false;
         any = true;
     }
     return true;
+}
+
+// A since_token taken while the problems were held back from the client: the problems events
+// up to it go back to the filter, to be sent once the problem set is out (at once if it is).
+void hold_back_problems_before(OpenFeed& feed) {
+    std::int64_t read = 0;
+    while (read < feed.request.since.after) {
+        const std::vector<db::ContestEventRecord> events =
+            feed.store->events(feed.request.contest_id, read, kEventsPerRead);
+        for (const db::ContestEventRecord& event : events) {
+            if (event.id > feed.request.since.after) return;
+            read = event.id;
+            if (event.type == "problems") feed.filter.hold_back(as_shown(feed, event));
+        }
+        if (events.size() < kEventsPerRead) return;
+    }
+}
+
+nlohmann::json event_data(const db::ContestEventRecord& event) {
+    if (event.data_json.empty()) return nullptr;
+    nlohmann::json data =
+        nlohmann::json::parse(event.data_json, nullptr, /*allow_exceptions=*/false);
+    return data.is_discarded() ? nlohmann::json(nullptr) : data;
 }
 
 }  // namespace
@@ -152,35 +182,60 @@ bool EventFilter::allowed(const std::string& type, const nlohmann::json& data) {
 
 std::optional<std::string> EventFilter::line(const db::ContestEventRecord& event) {
     const std::string type = event_type(event.type);
-    nlohmann::json data = nullptr;
-    if (!event.data_json.empty()) {
-        data = nlohmann::json::parse(event.data_json, nullptr, /*allow_exceptions=*/false);
-        if (data.is_discarded()) data = nullptr;
-    }
+    nlohmann::json data = event_data(event);
     if (!allowed(type, data)) {
         if (type == "problems") withheld_problems_[event.object_id] = event;
         return std::nullopt;
     }
     if (type == "problems") withheld_problems_.erase(event.object_id);
+    return render(event, std::move(data), token_text({event.id, !withheld_problems_.empty()}));
+}
+
+std::string EventFilter::render(const db::ContestEventRecord& event, nlohmann::json data,
+                                const std::string& token) const {
+    const std::string type = event_type(event.type);
     if (strict_) drop_own_properties(type, data);
     nlohmann::ordered_json line{
         {"type", type},
         {"id", event.object_id.empty() ? nlohmann::ordered_json()
                                        : nlohmann::ordered_json(event.object_id)},
         {"data", data},
-        {"token", std::to_string(event.id)}};
+        {"token", token}};
     // NDJSON: one object per line, so never indented; bytes that are not UTF-8 replaced.
     return line.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
 }
 
-std::vector<std::string> EventFilter::released_lines() {
+std::vector<std::string> EventFilter::released_lines(std::int64_t after) {
     std::vector<std::string> lines;
     if (withheld_problems_.empty() || (problems_shown_ && !problems_shown_())) return lines;
     const auto withheld = std::move(withheld_problems_);
     withheld_problems_.clear();
     for (const auto& [object_id, event] : withheld)
-        if (std::optional<std::string> shown = line(event)) lines.push_back(std::move(*shown));
+        lines.push_back(render(event, event_data(event), token_text({after, false})));
     return lines;
+}
+
+void EventFilter::hold_back(const db::ContestEventRecord& problems_event) {
+    withheld_problems_[problems_event.object_id] = problems_event;
+}
+
+std::string token_text(const FeedToken& token) {
+    return std::to_string(token.after) + (token.problems_held ? kHeldSuffix : "");
+}
+
+std::optional<FeedToken> parse_token(const std::string& text) {
+    FeedToken token;
+    std::string number = text;
+    if (number.ends_with(kHeldSuffix)) {
+        token.problems_held = true;
+        number.resize(number.size() - std::string_view(kHeldSuffix).size());
+    }
+    if (number.empty() || number.size() > 18 ||
+        number.find_first_not_of("0123456789") != std::string::npos)
+        return std::nullopt;
+    token.after = std::stoll(number);
+    if (token.after <= 0) return std::nullopt;
+    return token;
 }
 
 void serve_event_feed(httplib::Response& response, EventFeedRequest request, EventFilter filter) {
@@ -190,6 +245,7 @@ void serve_event_feed(httplib::Response& response, EventFeedRequest request, Eve
                                  std::to_string(kMaxOpenFeeds) + " in all); close one first");
     auto feed = std::make_shared<OpenFeed>(std::move(request), std::move(filter));
     feed->store = feed->request.open_store();
+    if (feed->request.since.problems_held) hold_back_problems_before(*feed);
     // From here the feed waits for events: it no longer counts as a request.
     CappedServer::stream_opened();
     response.status = 200;

@@ -53,13 +53,22 @@ class EventFilter {
                 bool results_hidden, bool strict, std::function<bool()> problems_shown = {});
 
     // The event's NDJSON line (with its newline), or nullopt when the viewer may not see it.
+    // While problems events are held back from this viewer, its lines' tokens say so (see
+    // held_token): a reconnect with one of them gets those problems once they are out.
     std::optional<std::string> line(const db::ContestEventRecord& event);
     // The problems events held back before the start, as lines, once the problem set is out (a
-    // feed opened before the start gets them on the same connection); empty until then.
-    std::vector<std::string> released_lines();
+    // feed opened before the start gets them on the same connection); empty until then. They
+    // are sent at the feed's position `after` (the last event read), and carry its token: the
+    // events before it are all seen, these included, so a reconnect with it repeats nothing.
+    std::vector<std::string> released_lines(std::int64_t after);
+    // A problems event before the feed's since_token that the client did not get (its token
+    // was taken while they were held back): it is sent as the held-back ones are.
+    void hold_back(const db::ContestEventRecord& problems_event);
 
   private:
     bool allowed(const std::string& type, const nlohmann::json& data);
+    std::string render(const db::ContestEventRecord& event, nlohmann::json data,
+                       const std::string& token) const;
 
     std::string contest_id_;
     app::Viewer viewer_;
@@ -71,9 +80,22 @@ class EventFilter {
     std::map<std::string, db::ContestEventRecord> withheld_problems_;
 };
 
+// A since_token: the last event the client read and whether the problems events before it were
+// held back from it then. Written as the event's id, with kHeldSuffix when they were ("12.held"),
+// so that one token never stands for two different pasts: a team that read event 12 before the
+// start has not seen the problems; one that read it after has.
+struct FeedToken {
+    std::int64_t after = 0;  // 0: from the first event
+    bool problems_held = false;
+};
+inline constexpr const char* kHeldSuffix = ".held";
+std::string token_text(const FeedToken& token);
+// nullopt: not a token's form (the caller checks that the event exists).
+std::optional<FeedToken> parse_token(const std::string& text);
+
 struct EventFeedRequest {
     std::string contest_id;
-    std::int64_t after = 0;  // since_token; 0: from the first event
+    FeedToken since;  // since_token
     bool stream = true;
     std::string client_address;
     // Opens the feed's own connection to the contest store (kept for the feed's life).

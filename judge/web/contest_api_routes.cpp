@@ -138,23 +138,17 @@ void add_get(
                }));
 }
 
-std::int64_t since_token(db::ContestStore& contests, const std::string& contest_id,
-                         const httplib::Request& request) {
-    if (!request.has_param("since_token")) return 0;
+FeedToken since_token(db::ContestStore& contests, const std::string& contest_id,
+                      const httplib::Request& request) {
+    if (!request.has_param("since_token")) return {};
     const std::string text = request.get_param_value("since_token");
-    std::int64_t token = -1;
-    std::size_t used = 0;
-    try {
-        token = std::stoll(text, &used);
-    } catch (const std::logic_error&) {
-        used = 0;
-    }
-    if (used == 0 || used != text.size() || token <= 0)
+    const std::optional<FeedToken> token = parse_token(text);
+    const std::vector<db::ContestEventRecord> at =
+        token ? contests.events(contest_id, token->after - 1, 1)
+              : std::vector<db::ContestEventRecord>{};
+    if (at.empty() || at.front().id != token->after)
         throw HttpError(400, "since_token: '" + text + "' is no token of this feed");
-    const std::vector<db::ContestEventRecord> at = contests.events(contest_id, token - 1, 1);
-    if (at.empty() || at.front().id != token)
-        throw HttpError(400, "since_token: '" + text + "' is no token of this feed");
-    return token;
+    return *token;
 }
 
 // The log's contest and problem objects are the use cases' JSON, which differs from the spec's
@@ -196,7 +190,7 @@ void add_event_feed(httplib::Server& server, const std::shared_ptr<ContestApiSer
                    const db::ContestRecord& contest = read.data->contest();
                    EventFeedRequest feed;
                    feed.contest_id = contest.settings.id;
-                   feed.after = since_token(*read.contests, feed.contest_id, request);
+                   feed.since = since_token(*read.contests, feed.contest_id, request);
                    const std::string stream = request.get_param_value("stream");
                    if (stream != "" && stream != "true" && stream != "false")
                        throw HttpError(400, "stream: '" + stream + "' is neither true nor false");

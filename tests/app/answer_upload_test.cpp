@@ -3,44 +3,19 @@
 // with its path named (links, FIFOs, `../`, bombs, thousands of entries, invalid UTF-8).
 #include "judge/app/answer_upload.h"
 
-#include <archive.h>
-#include <archive_entry.h>
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 
 #include "judge/util/files.h"
+#include "tests/common/test_zip.h"
 
 namespace gridjudge::app {
 namespace {
 
+using testing::write_zip;
+using testing::ZipEntry;
+
 namespace fs = std::filesystem;
-
-struct Entry {
-    std::string name;
-    mode_t type = AE_IFREG;
-    std::string content;
-    std::string link;  // symbolic links
-};
-
-void write_zip(const fs::path& path, const std::vector<Entry>& entries) {
-    struct archive* writer = archive_write_new();
-    archive_write_set_format_zip(writer);
-    ASSERT_EQ(archive_write_open_filename(writer, path.c_str()), ARCHIVE_OK);
-    for (const Entry& item : entries) {
-        archive_entry* entry = archive_entry_new();
-        archive_entry_set_pathname(entry, item.name.c_str());
-        archive_entry_set_filetype(entry, item.type);
-        archive_entry_set_perm(entry, 0644);
-        if (item.type == AE_IFLNK) archive_entry_set_symlink(entry, item.link.c_str());
-        archive_entry_set_size(entry, static_cast<la_int64_t>(item.content.size()));
-        archive_write_header(writer, entry);
-        if (!item.content.empty())
-            archive_write_data(writer, item.content.data(), item.content.size());
-        archive_entry_free(entry);
-    }
-    archive_write_close(writer);
-    archive_write_free(writer);
-}
 
 class AnswerUpload : public ::testing::Test {
   protected:
@@ -68,8 +43,7 @@ TEST_F(AnswerUpload, FilesFoldersAndZipsAreFlattenedToTheirNames) {
     file("folder/sub/output_02.txt", "2\n");
     file("folder/.hidden", "x");
     const fs::path zip = dir_.path() / "answers.zip";
-    write_zip(zip, {{"answers/03.out", AE_IFREG, "3\n", ""},
-                    {"__MACOSX/answers/._03.out", AE_IFREG, "junk", ""}});
+    write_zip(zip, {{"answers/03.out", "3\n"}, {"__MACOSX/answers/._03.out", "junk"}});
     const std::vector<SubmittedFile> files =
         read_answers({single, dir_.path() / "folder", zip}, {});
     ASSERT_EQ(files.size(), 3u);
@@ -106,17 +80,17 @@ TEST_F(AnswerUpload, LinksAndFifosInAFolderAreRefused) {
 
 TEST_F(AnswerUpload, HostileZipsAreRefusedByTheArchiveRules) {
     const fs::path zip = dir_.path() / "evil.zip";
-    write_zip(zip, {{"../evil.out", AE_IFREG, "1\n", ""}});
+    write_zip(zip, {{"../evil.out", "1\n"}});
     EXPECT_EQ(refusal({zip}),
               zip.string() + ": entry '../evil.out': a '..' component; nothing was queued");
     fs::remove(zip);
-    write_zip(zip, {{"01.out", AE_IFLNK, "", "/etc/passwd"}});
+    write_zip(zip, {{"01.out", "", AE_IFLNK, "/etc/passwd"}});
     EXPECT_EQ(refusal({zip}), zip.string() +
                                   ": entry '01.out': a symbolic link (links could lead outside "
                                   "the package); nothing was queued");
     fs::remove(zip);
     // 8 MiB of zeros compress to a few KiB: a bomb against a 1 MiB answer cap.
-    write_zip(zip, {{"01.out", AE_IFREG, std::string(8 << 20, '0'), ""}});
+    write_zip(zip, {{"01.out", std::string(8 << 20, '0')}});
     AnswerCaps caps;
     caps.max_file_bytes = 1 << 20;
     EXPECT_EQ(refusal({zip}, caps),
@@ -124,8 +98,8 @@ TEST_F(AnswerUpload, HostileZipsAreRefusedByTheArchiveRules) {
                   ": entry '01.out': unpacks to more than 1048576 bytes (archive bomb?); nothing "
                   "was queued");
     fs::remove(zip);
-    std::vector<Entry> many;
-    for (int i = 0; i < 1001; ++i) many.push_back({std::to_string(i) + ".out", AE_IFREG, "1", ""});
+    std::vector<ZipEntry> many;
+    for (int i = 0; i < 1001; ++i) many.push_back({std::to_string(i) + ".out", "1"});
     write_zip(zip, many);
     EXPECT_EQ(refusal({zip}),
               zip.string() + ": more than 1000 entries (archive bomb?); nothing was queued");

@@ -1,7 +1,5 @@
 // A team's answers to an output-only contest problem (judge/app/contest_submit.h): queued as the
 // answer files, no language asked, and refused by answer_upload.h's rules with nothing queued.
-#include <archive.h>
-#include <archive_entry.h>
 
 #include "judge/app/contest_error.h"
 #include "judge/app/contest_operations.h"
@@ -9,32 +7,12 @@
 #include "judge/util/files.h"
 #include "tests/app/contest_fixture.h"
 #include "tests/common/package_draft.h"
+#include "tests/common/test_zip.h"
 
 namespace gridjudge::testing {
 namespace {
 
 using app::ContestError;
-
-// A zip of `entries` (name, content), as a browser would upload it: its bytes.
-std::string zip_bytes(const std::filesystem::path& path,
-                      const std::vector<std::pair<std::string, std::string>>& entries) {
-    struct archive* writer = archive_write_new();
-    archive_write_set_format_zip(writer);
-    archive_write_open_filename(writer, path.c_str());
-    for (const auto& [name, content] : entries) {
-        archive_entry* entry = archive_entry_new();
-        archive_entry_set_pathname(entry, name.c_str());
-        archive_entry_set_filetype(entry, AE_IFREG);
-        archive_entry_set_perm(entry, 0644);
-        archive_entry_set_size(entry, static_cast<la_int64_t>(content.size()));
-        archive_write_header(writer, entry);
-        archive_write_data(writer, content.data(), content.size());
-        archive_entry_free(entry);
-    }
-    archive_write_close(writer);
-    archive_write_free(writer);
-    return read_file(path);
-}
 
 class ContestSubmitAnswers : public ContestAppTest {
   protected:
@@ -84,8 +62,7 @@ TEST_F(ContestSubmitAnswers, TheAnswerFilesAreQueuedWithoutALanguage) {
 }
 
 TEST_F(ContestSubmitAnswers, OneZipOfTheAnswersIsTakenLikeTheFiles) {
-    const std::string zip =
-        zip_bytes(scratch.path() / "a.zip", {{"answers/2.out", "30\n"}, {"answers/1.out", "8\n"}});
+    const std::string zip = zip_bytes({{"answers/2.out", "30\n"}, {"answers/1.out", "8\n"}});
     const auto run =
         app::submit_for_team(store, contests, answers({{"answers.zip", zip}}), contest_t0 + 1min);
     EXPECT_EQ(store.submission(run.id)->source,
@@ -93,7 +70,7 @@ TEST_F(ContestSubmitAnswers, OneZipOfTheAnswersIsTakenLikeTheFiles) {
 }
 
 TEST_F(ContestSubmitAnswers, AHostileZipIsRefusedNamingTheEntryWithNothingQueued) {
-    const std::string zip = zip_bytes(scratch.path() / "evil.zip", {{"../evil.out", "8\n"}});
+    const std::string zip = zip_bytes({{"../evil.out", "8\n"}});
     try {
         app::submit_for_team(store, contests, answers({{"evil.zip", zip}}), contest_t0 + 1min);
         ADD_FAILURE() << "a zip with '../' was taken";

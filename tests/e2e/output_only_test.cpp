@@ -2,11 +2,10 @@
 // submit_answer problem (fixtures of this suite) imported into a real SQLite file, then answers
 // submitted as files, a folder and a zip, each judged by the problem's checker with its points:
 // exact verdicts, messages and scores, and the refusals that queue nothing.
-#include <archive.h>
-#include <archive_entry.h>
 #include <gtest/gtest.h>
 
 #include "judge/util/files.h"
+#include "tests/common/test_zip.h"
 #include "tests/e2e/e2e_fixture.h"
 
 namespace gridjudge::e2e {
@@ -68,23 +67,9 @@ TEST(OutputOnly, EachTestsAnswerIsCheckedWithItsPointsAndAMissingOneIsWrong) {
 
 TEST(OutputOnly, AZipOfEveryAnswerIsAccepted) {
     const fs::path zip = scratch_dir() / "guess.zip";
-    struct archive* writer = archive_write_new();
-    archive_write_set_format_zip(writer);
-    ASSERT_EQ(archive_write_open_filename(writer, zip.c_str()), ARCHIVE_OK);
-    for (const auto& [name, content] :
-         {std::pair{"answers/guess1.ans", "8\n"}, std::pair{"answers/guess2.out", "30\n"},
-          std::pair{"answers/guess3.ans", "0\n"}}) {
-        archive_entry* entry = archive_entry_new();
-        archive_entry_set_pathname(entry, name);
-        archive_entry_set_filetype(entry, AE_IFREG);
-        archive_entry_set_perm(entry, 0644);
-        archive_entry_set_size(entry, static_cast<la_int64_t>(std::string(content).size()));
-        archive_write_header(writer, entry);
-        archive_write_data(writer, content, std::string(content).size());
-        archive_entry_free(entry);
-    }
-    archive_write_close(writer);
-    archive_write_free(writer);
+    testing::write_zip(zip, {{"answers/guess1.ans", "8\n"},
+                             {"answers/guess2.out", "30\n"},
+                             {"answers/guess3.ans", "0\n"}});
     const testing::ProgramRun run = submit("guess", {zip});
     ASSERT_EQ(run.exit_code, 0) << run.err;
     const nlohmann::json result = parse_json(run);

@@ -3,11 +3,10 @@
 // the sandbox against a Kattis fixture (a + b): exact verdicts, the entry point chosen by
 // Kattis's rule, a missing one a compile error saying the rule, and the hostile folders refused
 // before anything is queued.
-#include <archive.h>
-#include <archive_entry.h>
 #include <gtest/gtest.h>
 
 #include "judge/util/files.h"
+#include "tests/common/test_zip.h"
 #include "tests/e2e/e2e_fixture.h"
 
 namespace gridjudge::e2e {
@@ -108,26 +107,11 @@ TEST(SubmissionFiles, PythonRunsMainPyWhichImportsItsModule) {
 
 TEST(SubmissionFiles, AZipOfAProgramIsOneSubmissionAndEntryChoosesItsEntryPoint) {
     const fs::path zip = scratch_dir() / "python.zip";
-    struct archive* writer = archive_write_new();
-    archive_write_set_format_zip(writer);
-    ASSERT_EQ(archive_write_open_filename(writer, zip.c_str()), ARCHIVE_OK);
     // solve.py is the entry; main.py would be Kattis's choice without --entry (and prints 0).
-    for (const auto& [name, content] :
-         {std::pair<std::string, std::string>{"solve/adder.py",
-                                              "def add(a, b):\n    return a + b\n"},
-          {"solve/solve.py", "import adder\nprint(adder.add(*map(int, input().split())))\n"},
-          {"solve/main.py", "print(0)\n"}}) {
-        archive_entry* entry = archive_entry_new();
-        archive_entry_set_pathname(entry, name.c_str());
-        archive_entry_set_filetype(entry, AE_IFREG);
-        archive_entry_set_perm(entry, 0644);
-        archive_entry_set_size(entry, static_cast<la_int64_t>(content.size()));
-        archive_write_header(writer, entry);
-        archive_write_data(writer, content.data(), content.size());
-        archive_entry_free(entry);
-    }
-    archive_write_close(writer);
-    archive_write_free(writer);
+    testing::write_zip(
+        zip, {{"solve/adder.py", "def add(a, b):\n    return a + b\n"},
+              {"solve/solve.py", "import adder\nprint(adder.add(*map(int, input().split())))\n"},
+              {"solve/main.py", "print(0)\n"}});
     const testing::ProgramRun chosen = submit(zip, {"--entry", "solve.py"});
     ASSERT_EQ(chosen.exit_code, 0) << chosen.err;
     EXPECT_EQ(parse_json(chosen)["verdict"], "AC") << chosen.out;

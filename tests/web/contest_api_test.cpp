@@ -12,6 +12,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <regex>
+#include <set>
 #include <thread>
 
 #include <unistd.h>
@@ -708,6 +710,76 @@ TEST_F(ContestApi, AFeedOpenedBeforeTheStartGetsTheProblemsOnceItStarts) {
     ::close(fd);
     EXPECT_NE(seen.find("200 OK"), std::string::npos) << seen;
     EXPECT_NE(seen.find("\"type\":\"problems\",\"id\":\"huarongdao\""), std::string::npos) << seen;
+    // Before the start every token says the problems were held back; the released problem
+    // carries the feed's position (the last event read), not its own older token, so that a
+    // reconnect with it repeats nothing.
+    std::vector<std::string> tokens;
+    const std::regex token_field("\"token\":\"([^\"]+)\"");
+    for (auto it = std::sregex_iterator(seen.begin(), seen.end(), token_field);
+         it != std::sregex_iterator(); ++it)
+        tokens.push_back((*it)[1]);
+    ASSERT_GE(tokens.size(), 2u) << seen;
+    const std::string before_start = tokens[tokens.size() - 2];
+    EXPECT_TRUE(before_start.ends_with(".held")) << before_start;
+    EXPECT_EQ(tokens.back() + ".held", before_start);
+}
+
+// A team that read its feed before the start and reconnects after it with its last token gets
+// exactly what it has not seen: the problems held back from it, once, and nothing it already
+// had; reconnecting with the token after those gets nothing again. Together the two reads are
+// the feed a team opening after the start gets, each event once.
+TEST_F(ContestApi, ASinceTokenTakenBeforeTheStartGetsTheHeldBackProblemsExactlyOnce) {
+    const auto key = [](const Json& line) {
+        return line["type"].get<std::string>() + "/" + line["id"].dump();
+    };
+    {
+        const std::unique_ptr<db::ContestStore> contests =
+            db::open_contest_store(site_.database().string());
+        db::ContestRecord record = *contests->contest(kContest);
+        record.settings.start_time = now_seconds() + std::chrono::hours(1);
+        contests->put_contest(record);
+    }
+    const std::vector<Json> before =
+        feed_lines(get(site_, api("/event-feed?stream=false"), As::team).body);
+    ASSERT_FALSE(before.empty());
+    for (const Json& line : before) EXPECT_NE(line["type"], "problems") << line.dump();
+    {
+        const std::unique_ptr<db::ContestStore> contests =
+            db::open_contest_store(site_.database().string());
+        db::ContestStateRecord state = contests->contest(kContest)->state;
+        state.started = now_seconds();
+        contests->set_state(kContest, state);
+    }
+    const std::string before_token = before.back()["token"];
+    const Answer resumed =
+        get(site_, api("/event-feed?stream=false&since_token=" + before_token), As::team);
+    ASSERT_EQ(resumed.status, 200) << resumed.body;
+    const std::vector<Json> rest = feed_lines(resumed.body);
+    std::multiset<std::string> got;
+    for (const Json& line : before) got.insert(key(line));
+    std::multiset<std::string> problems_resumed;
+    for (const Json& line : rest) {
+        got.insert(key(line));
+        if (line["type"] == "problems") problems_resumed.insert(key(line));
+    }
+    const std::vector<Json> whole =
+        feed_lines(get(site_, api("/event-feed?stream=false"), As::team).body);
+    std::multiset<std::string> expected;
+    std::multiset<std::string> problems_expected;
+    for (const Json& line : whole) {
+        expected.insert(key(line));
+        if (line["type"] == "problems") problems_expected.insert(key(line));
+    }
+    EXPECT_EQ(problems_expected.size(), 1u);
+    EXPECT_EQ(problems_resumed, problems_expected);
+    EXPECT_EQ(got, expected);
+    // The token of the last line after the released problems: nothing is sent twice.
+    ASSERT_FALSE(rest.empty());
+    const std::string after_token = rest.back()["token"];
+    const Answer again =
+        get(site_, api("/event-feed?stream=false&since_token=" + after_token), As::team);
+    ASSERT_EQ(again.status, 200) << again.body;
+    EXPECT_EQ(again.body, "");
 }
 
 }  // namespace

@@ -2,7 +2,6 @@
 // spec's properties when strict), and the hostile uploads a team can send as `files` (base64,
 // zips with "..", absolute names, links, bombs, too many entries), each refused with 400 and a
 // message that names the entry.
-#include <archive.h>
 #include <archive_entry.h>
 #include <gtest/gtest.h>
 
@@ -19,9 +18,13 @@
 #include "judge/judging/answer_files.h"
 #include "judge/web/contest_api_upload.h"
 #include "judge/web/http_error.h"
+#include "tests/common/test_zip.h"
 
 namespace gridjudge::web {
 namespace {
+
+using testing::zip_bytes;
+using testing::ZipEntry;
 
 using namespace std::chrono_literals;
 using Json = nlohmann::ordered_json;
@@ -212,36 +215,6 @@ TEST(ContestApiJson, ClarificationBeforeTheStartHasANegativeContestTime) {
 
 // --- uploads
 
-struct ZipEntry {
-    std::string name;
-    std::string content;
-    mode_t type = AE_IFREG;
-    std::string link_target;
-};
-
-std::string make_zip(const std::vector<ZipEntry>& entries) {
-    std::unique_ptr<struct archive, decltype(&archive_write_free)> writer(archive_write_new(),
-                                                                          archive_write_free);
-    archive_write_set_format_zip(writer.get());
-    std::vector<char> buffer(4 << 20);
-    std::size_t used = 0;
-    archive_write_open_memory(writer.get(), buffer.data(), buffer.size(), &used);
-    for (const ZipEntry& e : entries) {
-        std::unique_ptr<archive_entry, decltype(&archive_entry_free)> entry(archive_entry_new(),
-                                                                            archive_entry_free);
-        archive_entry_set_pathname(entry.get(), e.name.c_str());
-        archive_entry_set_filetype(entry.get(), e.type);
-        archive_entry_set_perm(entry.get(), 0644);
-        if (!e.link_target.empty()) archive_entry_set_symlink(entry.get(), e.link_target.c_str());
-        archive_entry_set_size(entry.get(), e.type == AE_IFREG ? e.content.size() : 0);
-        archive_write_header(writer.get(), entry.get());
-        if (e.type == AE_IFREG)
-            archive_write_data(writer.get(), e.content.data(), e.content.size());
-    }
-    archive_write_close(writer.get());
-    return std::string(buffer.data(), used);
-}
-
 std::string refusal(const std::string& zip) {
     try {
         unpack_submission_zip(zip);
@@ -254,7 +227,7 @@ std::string refusal(const std::string& zip) {
 
 TEST(ContestApiUpload, OneSourceFileComesOut) {
     const SubmittedFile file =
-        unpack_submission_zip(make_zip({{"src/", "", AE_IFDIR}, {"src/sum.cpp", "int main(){}"}}));
+        unpack_submission_zip(zip_bytes({{"src/", "", AE_IFDIR}, {"src/sum.cpp", "int main(){}"}}));
     EXPECT_EQ(file.name, "sum.cpp");
     EXPECT_EQ(file.content, "int main(){}");
     // What GET .../files answers unpacks to the same.
@@ -266,7 +239,7 @@ TEST(ContestApiUpload, OneSourceFileComesOut) {
 // Several files are one program of several files (folders flattened, sorted by name), stored as
 // the judge reads them; GET .../files gives them back as they came.
 TEST(ContestApiUpload, SeveralFilesAreOneProgramAndComeBackAsSent) {
-    const SubmittedFile program = unpack_submission_zip(make_zip(
+    const SubmittedFile program = unpack_submission_zip(zip_bytes(
         {{"src/Solver.java", "class Solver {}"}, {"src/util/Adder.java", "class Adder {}"}}));
     EXPECT_EQ(program.name, "");
     EXPECT_EQ(program.content, encode_submitted_files({{"Adder.java", "class Adder {}"},
@@ -277,17 +250,18 @@ TEST(ContestApiUpload, SeveralFilesAreOneProgramAndComeBackAsSent) {
 }
 
 TEST(ContestApiUpload, EntriesThatLeaveTheFolderOrLinkAreRefusedByName) {
-    EXPECT_EQ(refusal(make_zip({{"../evil.cpp", "x"}})).rfind("files: entry '../evil.cpp': ", 0),
+    EXPECT_EQ(refusal(zip_bytes({{"../evil.cpp", "x"}})).rfind("files: entry '../evil.cpp': ", 0),
               0u);
     EXPECT_EQ(
-        refusal(make_zip({{"/etc/evil.cpp", "x"}})).rfind("files: entry '/etc/evil.cpp': ", 0), 0u);
-    EXPECT_EQ(refusal(make_zip({{"a.cpp", "", AE_IFLNK, "/etc/passwd"}})),
+        refusal(zip_bytes({{"/etc/evil.cpp", "x"}})).rfind("files: entry '/etc/evil.cpp': ", 0),
+        0u);
+    EXPECT_EQ(refusal(zip_bytes({{"a.cpp", "", AE_IFLNK, "/etc/passwd"}})),
               "files: entry 'a.cpp': a symbolic link (links could lead outside the package)");
 }
 
 TEST(ContestApiUpload, BombsAndCrowdsAreRefused) {
     // 200 KiB of zeros: under the 256 KiB source cap, but a thousand times its zip.
-    const std::string zeros_zip = make_zip({{"a.cpp", std::string(200 * 1024, '\0')}});
+    const std::string zeros_zip = zip_bytes({{"a.cpp", std::string(200 * 1024, '\0')}});
     ASSERT_LT(zeros_zip.size() * kMaxRatio, 200u * 1024);
     EXPECT_EQ(refusal(zeros_zip), "files: entry 'a.cpp': unpacks to more than " +
                                       std::to_string(zeros_zip.size() * kMaxRatio) +
@@ -296,17 +270,17 @@ TEST(ContestApiUpload, BombsAndCrowdsAreRefused) {
     std::string lines;
     for (int i = 0; lines.size() < 300 * 1024; ++i)
         lines += "    sum[" + std::to_string(i % 997) + "] += x;\n";
-    const std::string big_zip = make_zip({{"a.cpp", lines}});
+    const std::string big_zip = zip_bytes({{"a.cpp", lines}});
     ASSERT_GT(big_zip.size() * kMaxRatio, kMaxSourceBytes);
     ASSERT_LE(big_zip.size(), kMaxZipBytes);
     EXPECT_EQ(refusal(big_zip),
               "files: entry 'a.cpp': unpacks to more than 262144 bytes (archive bomb?)");
     std::vector<ZipEntry> crowd;
     for (int i = 0; i < 17; ++i) crowd.push_back({"f" + std::to_string(i) + ".cpp", "x"});
-    EXPECT_EQ(refusal(make_zip(crowd)), "files: more than 16 entries (archive bomb?)");
-    EXPECT_EQ(refusal(make_zip({{"x/a.cpp", "x"}, {"y/a.cpp", "y"}})),
+    EXPECT_EQ(refusal(zip_bytes(crowd)), "files: more than 16 entries (archive bomb?)");
+    EXPECT_EQ(refusal(zip_bytes({{"x/a.cpp", "x"}, {"y/a.cpp", "y"}})),
               "files: two entries named 'a.cpp'");
-    EXPECT_EQ(refusal(make_zip({{"a.cpp", "x"}, {"my b.h", "y"}})),
+    EXPECT_EQ(refusal(zip_bytes({{"a.cpp", "x"}, {"my b.h", "y"}})),
               "files: entry 'my b.h': a file name with a character other than letters, digits, "
               "'.', '_', '-' and '+'");
     EXPECT_EQ(refusal(std::string(kMaxZipBytes + 1, 'x')), "files: a zip of more than 40960 bytes");

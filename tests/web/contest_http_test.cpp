@@ -511,17 +511,7 @@ TEST_F(ContestPages, TheScoreboardStreamSendsANewBoardWhenAVerdictArrives) {
     }
 
     // The worker (here: the test) finishes it as accepted.
-    const auto store = db::open_store(site_.database().string());
-    db::ClaimRequest request;
-    request.worker = "test-worker";
-    request.only = stored_submissions().at(0).id;
-    std::optional<db::Claim> claim;
-    for (int i = 0; i < 5 && !claim; ++i) claim = store->claim(request);
-    ASSERT_TRUE(claim);
-    db::JudgmentRecord outcome;
-    outcome.verdict = Verdict::AC;
-    outcome.score = outcome.max_score = 100;
-    ASSERT_TRUE(store->finish(*claim, outcome));
+    ASSERT_TRUE(judge_as_accepted(site_.database(), stored_submissions().at(0).id));
 
     EXPECT_TRUE(wait_for([&] {
         std::lock_guard lock(mutex);
@@ -546,19 +536,7 @@ class ContestJudging : public ::testing::Test {
 
 TEST_F(ContestJudging, ATeamFollowsItsSubmissionTestByTestOnItsPageAndItsStatusJson) {
     const Session team1 = log_in(client_, "team1", kTeamPassword);
-    const std::string slow =
-        "#include <cstdio>\n"
-        "int main() {\n"
-        "    volatile unsigned long sum = 0;\n"
-        "    for (unsigned long i = 0; i < 300000000UL; ++i) sum += i;\n"
-        "    std::printf(\"%d\\n\", sum == 1 ? 0 : -1);\n"
-        "}\n";
-    const httplib::Result sent =
-        client_.Post("/contests/demo/submit", team1.headers(),
-                     httplib::MultipartFormDataItems{{"problem", "huarongdao", "", ""},
-                                                     {"language", "cpp17", "", ""},
-                                                     {"file", slow, "slow.cpp", "text/plain"},
-                                                     {"csrf", team1.csrf, "", ""}});
+    const httplib::Result sent = submit_on_page(client_, team1, kSlowWrongProgram);
     ASSERT_EQ(sent->status, 201) << sent->body;
     db::SubmissionFilter filter;
     filter.contest = kContestId;
@@ -572,26 +550,15 @@ TEST_F(ContestJudging, ATeamFollowsItsSubmissionTestByTestOnItsPageAndItsStatusJ
     // Poll as the page does until the verdict; every status seen is one the page may show.
     const std::regex judging_status(R"(judging( \(compiling\)| \(test [1-9][0-9]* of 20\))?)");
     bool json_saw_first = false, page_saw_first = false;
-    std::string final_status;
-    const auto give_up = std::chrono::steady_clock::now() + std::chrono::minutes(3);
-    while (final_status.empty() && std::chrono::steady_clock::now() < give_up) {
-        const httplib::Result rows =
-            client_.Get("/contests/demo/my-submissions.json", team1.headers());
-        ASSERT_EQ(rows->status, 200);
-        const nlohmann::json row = nlohmann::json::parse(rows->body).at(0);
-        const std::string status = row.at("status");
-        if (row.at("final")) {
-            final_status = status;
-            break;
-        }
-        EXPECT_TRUE(status == "queued" || std::regex_match(status, judging_status)) << status;
-        json_saw_first = json_saw_first || status == first_test;
-        const httplib::Result page = client_.Get("/contests/demo", team1.headers());
-        ASSERT_EQ(page->status, 200);
-        page_saw_first =
-            page_saw_first || page->body.find(">" + first_test + "</span>") != std::string::npos;
-        std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    }
+    const std::string final_status =
+        follow_until_final(client_, team1, [&](const std::string& status) {
+            EXPECT_TRUE(status == "queued" || std::regex_match(status, judging_status)) << status;
+            json_saw_first = json_saw_first || status == first_test;
+            const httplib::Result page = client_.Get("/contests/demo", team1.headers());
+            ASSERT_EQ(page->status, 200);
+            page_saw_first = page_saw_first ||
+                             page->body.find(">" + first_test + "</span>") != std::string::npos;
+        });
     EXPECT_TRUE(json_saw_first);
     EXPECT_TRUE(page_saw_first);
     EXPECT_EQ(final_status, "WA");

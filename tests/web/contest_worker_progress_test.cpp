@@ -18,26 +18,13 @@
 namespace gridjudge::testing {
 namespace {
 
-constexpr const char* kSlowWrongProgram =
-    "#include <cstdio>\n"
-    "int main() {\n"
-    "    volatile unsigned long sum = 0;\n"
-    "    for (unsigned long i = 0; i < 300000000UL; ++i) sum += i;\n"
-    "    std::printf(\"%d\\n\", sum == 1 ? 0 : -1);\n"
-    "}\n";
-
 TEST(ContestWorkerProgress, TheTeamAndTheJuryFollowAWorkerOfAnotherProcessTestByTest) {
     ServedSite site("judge-token", {"--jobs", "0"});  // no workers of its own
     create_live_contest(site.database());
     httplib::Client client = site.client();
     const Session team1 = log_in(client, "team1", kTeamPassword);
     const Session jury = log_in(client, kJuryUsername, kJuryPassword);
-    const httplib::Result sent = client.Post(
-        "/contests/demo/submit", team1.headers(),
-        httplib::MultipartFormDataItems{{"problem", "huarongdao", "", ""},
-                                        {"language", "cpp17", "", ""},
-                                        {"file", kSlowWrongProgram, "slow.cpp", "text/plain"},
-                                        {"csrf", team1.csrf, "", ""}});
+    const httplib::Result sent = submit_on_page(client, team1, kSlowWrongProgram);
     ASSERT_EQ(sent->status, 201) << sent->body;
 
     const TempDir scratch("gridjudge-worker-");
@@ -48,29 +35,18 @@ TEST(ContestWorkerProgress, TheTeamAndTheJuryFollowAWorkerOfAnotherProcessTestBy
     const std::regex judging_status(R"(judging( \(test [1-9][0-9]* of 20\))?)");
     const std::string first_test = "judging (test 1 of 20)";
     bool json_saw_first = false, page_saw_first = false, jury_saw_progress = false;
-    std::string final_status;
-    const auto give_up = std::chrono::steady_clock::now() + std::chrono::minutes(3);
-    while (std::chrono::steady_clock::now() < give_up) {
-        const httplib::Result rows =
-            client.Get("/contests/demo/my-submissions.json", team1.headers());
-        ASSERT_EQ(rows->status, 200);
-        const nlohmann::json row = nlohmann::json::parse(rows->body).at(0);
-        const std::string status = row.at("status");
-        if (row.at("final")) {
-            final_status = status;
-            break;
-        }
-        EXPECT_TRUE(status == "queued" || std::regex_match(status, judging_status)) << status;
-        json_saw_first = json_saw_first || status == first_test;
-        const std::string page = client.Get("/contests/demo", team1.headers())->body;
-        page_saw_first =
-            page_saw_first || page.find(">" + first_test + "</span>") != std::string::npos;
-        const std::string list = client.Get("/contests/demo/jury", jury.headers())->body;
-        jury_saw_progress =
-            jury_saw_progress ||
-            std::regex_search(list, std::regex(R"(>judging \(test [1-9][0-9]* of 20\)<)"));
-        std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    }
+    const std::string final_status =
+        follow_until_final(client, team1, [&](const std::string& status) {
+            EXPECT_TRUE(status == "queued" || std::regex_match(status, judging_status)) << status;
+            json_saw_first = json_saw_first || status == first_test;
+            const std::string page = client.Get("/contests/demo", team1.headers())->body;
+            page_saw_first =
+                page_saw_first || page.find(">" + first_test + "</span>") != std::string::npos;
+            const std::string list = client.Get("/contests/demo/jury", jury.headers())->body;
+            jury_saw_progress =
+                jury_saw_progress ||
+                std::regex_search(list, std::regex(R"(>judging \(test [1-9][0-9]* of 20\)<)"));
+        });
     EXPECT_TRUE(json_saw_first);
     EXPECT_TRUE(page_saw_first);
     EXPECT_TRUE(jury_saw_progress);

@@ -1,7 +1,11 @@
 #include "tests/web/live_contest.h"
 
+#include <chrono>
+#include <nlohmann/json.hpp>
+#include <optional>
 #include <regex>
 #include <stdexcept>
+#include <thread>
 
 #include "db/contest_store.h"
 #include "db/store.h"
@@ -35,6 +39,46 @@ void create_live_contest(const std::filesystem::path& database) {
     app::add_staff_account(*contests,
                            {kJuryUsername, kJuryUsername, contest::AccountKind::judge, "", "Jury"},
                            accounts::Password(kJuryPassword), now);
+}
+
+bool judge_as_accepted(const std::filesystem::path& database, std::int64_t submission_id) {
+    const std::unique_ptr<db::Store> store = db::open_store(database.string());
+    db::ClaimRequest request;
+    request.worker = "test-worker";
+    request.only = submission_id;
+    std::optional<db::Claim> claim;
+    for (int i = 0; i < 5 && !claim; ++i) claim = store->claim(request);
+    if (!claim) return false;
+    db::JudgmentRecord outcome;
+    outcome.verdict = Verdict::AC;
+    outcome.score = outcome.max_score = 100;
+    return store->finish(*claim, outcome);
+}
+
+httplib::Result submit_on_page(httplib::Client& client, const Session& team,
+                               const std::string& source) {
+    return client.Post(
+        "/contests/" + std::string(kContestId) + "/submit", team.headers(),
+        httplib::MultipartFormDataItems{{"problem", "huarongdao", "", ""},
+                                        {"language", "cpp17", "", ""},
+                                        {"file", source, "solution.cpp", "text/plain"},
+                                        {"csrf", team.csrf, "", ""}});
+}
+
+std::string follow_until_final(httplib::Client& client, const Session& team,
+                               const std::function<void(const std::string& status)>& judging) {
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::minutes(3);
+    while (std::chrono::steady_clock::now() < give_up) {
+        const httplib::Result rows = client.Get(
+            "/contests/" + std::string(kContestId) + "/my-submissions.json", team.headers());
+        if (!rows || rows->status != 200) return "";
+        const nlohmann::json row = nlohmann::json::parse(rows->body).at(0);
+        const std::string status = row.at("status");
+        if (row.at("final")) return status;
+        judging(status);
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    return "";
 }
 
 std::string csrf_of(const std::string& html) {
