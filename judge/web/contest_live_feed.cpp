@@ -8,8 +8,10 @@ struct LiveFeeds::Feed {
     FeedSource source;
     std::mutex mutex;
     std::condition_variable changed;
-    std::uint64_t generation = 0;  // 0: nothing rendered yet
-    std::shared_ptr<const std::string> text;
+    std::string name;                          // of this poller, unique in the LiveFeeds
+    std::uint64_t generation = 0;              // 0: nothing rendered yet
+    std::shared_ptr<const std::string> text;   // the whole board
+    std::shared_ptr<const std::string> delta;  // from generation - 1 to generation, or null
     std::size_t subscribers = 0;
     bool stopping = false;
     std::thread poller;
@@ -38,6 +40,7 @@ std::unique_ptr<LiveFeeds::Subscription> LiveFeeds::subscribe(
     std::shared_ptr<Feed>& feed = feeds_[key];
     if (!feed) {
         feed = std::make_shared<Feed>();
+        feed->name = std::to_string(++feeds_made_);
         feed->source = make_source();
         feed->poller = std::thread([this, f = feed] { poll(f); });
     }
@@ -57,13 +60,26 @@ void LiveFeeds::poll(const std::shared_ptr<Feed>& feed) {
         try {
             const std::int64_t version = feed->source.version();
             if (!last_version || version != *last_version) {
-                auto text = std::make_shared<const std::string>(feed->source.render());
+                // Only this thread changes the generation: reading it unlocked is safe here.
+                const auto id_of = [&](std::uint64_t generation) {
+                    return generation == 0 ? std::string()
+                                           : feed->name + "." + std::to_string(generation);
+                };
+                FeedEvents events =
+                    feed->source.render(id_of(feed->generation + 1), id_of(feed->generation));
                 last_version = version;
-                lock.lock();
-                feed->text = std::move(text);
-                ++feed->generation;
-                feed->changed.notify_all();
-                lock.unlock();
+                if (!events.unchanged) {
+                    auto text = std::make_shared<const std::string>(std::move(events.full));
+                    std::shared_ptr<const std::string> delta;
+                    if (events.delta)
+                        delta = std::make_shared<const std::string>(std::move(*events.delta));
+                    lock.lock();
+                    feed->text = std::move(text);
+                    feed->delta = std::move(delta);
+                    ++feed->generation;
+                    feed->changed.notify_all();
+                    lock.unlock();
+                }
             }
         } catch (const std::exception& error) {
             // A database busy for a moment: the streams keep the last board; the next poll
@@ -130,8 +146,9 @@ std::shared_ptr<const std::string> LiveFeeds::Subscription::next_shared(
     const bool news = feed_->changed.wait_for(
         lock, timeout, [&] { return feed_->stopping || feed_->generation > seen_; });
     if (!news || feed_->stopping) return nullptr;
+    const bool had_the_one_before = seen_ != 0 && seen_ + 1 == feed_->generation;
     seen_ = feed_->generation;
-    return feed_->text;
+    return had_the_one_before && feed_->delta ? feed_->delta : feed_->text;
 }
 
 bool LiveFeeds::Subscription::stopped() const {
