@@ -74,16 +74,14 @@ RenderedBoard rendered_board(const contest::Scoreboard& board,
                                                           : (team->second->display_name.empty()
                                                                  ? team->second->name
                                                                  : team->second->display_name);
-        std::string html = "<tr data-team=\"" + html_escape(row.team_id) +
-                           "\"><td class=\"rank\">" + std::to_string(row.rank) +
-                           "</td><td class=\"team\">" + html_escape(name) + "</td>";
+        std::string html = "<td class=\"team\">" + html_escape(name) + "</td>";
         html += pass_fail
                     ? "<td class=\"solved\">" + std::to_string(row.num_solved) +
                           "</td><td class=\"penalty\">" + std::to_string(row.total_time) + "</td>"
                     : "<td class=\"score\">" + score_number(row.score) + "</td>";
         for (const contest::ProblemCell& cell : row.problems)
             html += cell_html(cell, board.scoring, board.results_hidden);
-        rendered.rows.push_back({row.team_id, html + "</tr>"});
+        rendered.rows.push_back({row.team_id, row.rank, html + "</tr>"});
     }
     return rendered;
 }

@@ -59,13 +59,15 @@ RenderedBoard board(const std::vector<contest::Team>& in, const std::vector<Scor
                           kProblems, in);
 }
 
-// What the page's script does with a delta event's data, on the rows of the table it holds.
-RenderedBoard applied(RenderedBoard held, const std::string& delta_json) {
+// What the page's script does with a delta event's data, on the table it holds: the rows sent
+// replace the teams' rows (a new team's comes in), then the order and ranks, when sent, are
+// applied. Gives the table's HTML.
+std::string applied(const RenderedBoard& held, const std::string& delta_json) {
     const nlohmann::json delta = nlohmann::json::parse(delta_json);
     std::map<std::string, std::string> row_of;
     std::vector<std::string> order;
     for (const RenderedRow& row : held.rows) {
-        row_of[row.team_id] = row.html;
+        row_of[row.team_id] = row.html();
         order.push_back(row.team_id);
     }
     for (const nlohmann::json& html : delta.at("rows")) {
@@ -75,10 +77,20 @@ RenderedBoard applied(RenderedBoard held, const std::string& delta_json) {
         if (!row_of.count(team)) order.push_back(team);
         row_of[team] = text;
     }
-    if (delta.contains("order")) order = delta.at("order").get<std::vector<std::string>>();
-    held.rows.clear();
-    for (const std::string& team : order) held.rows.push_back({team, row_of.at(team)});
-    return held;
+    if (delta.contains("order")) {
+        order = delta.at("order").get<std::vector<std::string>>();
+        const auto ranks = delta.at("ranks").get<std::vector<int>>();
+        EXPECT_EQ(ranks.size(), order.size());
+        for (std::size_t i = 0; i < order.size() && i < ranks.size(); ++i) {
+            std::string& row = row_of.at(order[i]);
+            const std::string cell = "<td class=\"rank\">";
+            const std::size_t at = row.find(cell) + cell.size();
+            row.replace(at, row.find("</td>", at) - at, std::to_string(ranks[i]));
+        }
+    }
+    std::string table = held.head + "<tbody>";
+    for (const std::string& team : order) table += row_of.at(team);
+    return table + "</tbody></table>";
 }
 
 // The delta from `before` to `after`, checked to turn the one into the other.
@@ -86,7 +98,7 @@ BoardDelta checked_delta(const RenderedBoard& before, const RenderedBoard& after
     const std::optional<BoardDelta> delta = board_delta(before, after);
     EXPECT_TRUE(delta.has_value());
     if (!delta) return {};
-    EXPECT_EQ(applied(before, board_delta_json(*delta, "1.1")).table(), after.table());
+    EXPECT_EQ(applied(before, board_delta_json(*delta, "1.1")), after.table());
     return *delta;
 }
 
@@ -113,9 +125,12 @@ TEST(ScoreboardDelta, ARankMoveSendsTheMovedRowsAndTheNewOrder) {
     // t4 goes from 3rd (tied with t3) to 1st; t1 and t2 move down one; t3 from 3rd to 4th.
     ASSERT_TRUE(delta.order.has_value());
     EXPECT_EQ(*delta.order, (std::vector<std::string>{"t4", "t1", "t2", "t3"}));
+    EXPECT_EQ(delta.ranks, (std::vector<int>{1, 2, 3, 4}));
+    // t4's cells changed, and t1's (no longer first to solve A); the others' new ranks go in
+    // "ranks", not as rows.
     std::vector<std::string> changed;
     for (const RenderedRow& row : delta.rows) changed.push_back(row.team_id);
-    EXPECT_EQ(changed, (std::vector<std::string>{"t4", "t1", "t2", "t3"}));
+    EXPECT_EQ(changed, (std::vector<std::string>{"t4", "t1"}));
 }
 
 TEST(ScoreboardDelta, ATieAndItsBreakKeepEveryRankRight) {
@@ -125,12 +140,14 @@ TEST(ScoreboardDelta, ATieAndItsBreakKeepEveryRankRight) {
     tied.push_back(judged("2", "t2", "a", 10));  // same solved, same time: t1 and t2 share rank 1
     const RenderedBoard tied_board = board(list, tied);
     checked_delta(board(list, before), tied_board);
-    EXPECT_NE(tied_board.rows[1].html.find("<td class=\"rank\">1</td>"), std::string::npos);
+    EXPECT_EQ(tied_board.rows[1].rank, 1);
     auto broken = tied;
     broken.push_back(judged("3", "t2", "b", 30));
     const BoardDelta delta = checked_delta(tied_board, board(list, broken));
     ASSERT_TRUE(delta.order.has_value());  // t2 goes ahead of t1
-    EXPECT_EQ(delta.rows.size(), 2u);      // t3 stays third: its row is not sent
+    EXPECT_EQ(delta.ranks, (std::vector<int>{1, 2, 3}));
+    ASSERT_EQ(delta.rows.size(), 1u);  // t1's cells and t3's did not change
+    EXPECT_EQ(delta.rows[0].team_id, "t2");
 }
 
 TEST(ScoreboardDelta, ANewTeamComesInItsPlace) {
