@@ -1,17 +1,26 @@
 #include "judge/web/contest_live_feed.h"
 
+#include <deque>
 #include <iostream>
 
 namespace gridjudge::web {
+namespace {
+
+// How many boards back a stream may be and still get deltas rather than the whole board.
+constexpr std::size_t kDeltasKept = 16;
+
+}  // namespace
 
 struct LiveFeeds::Feed {
     FeedSource source;
     std::mutex mutex;
     std::condition_variable changed;
-    std::string name;                          // of this poller, unique in the LiveFeeds
-    std::uint64_t generation = 0;              // 0: nothing rendered yet
-    std::shared_ptr<const std::string> text;   // the whole board
-    std::shared_ptr<const std::string> delta;  // from generation - 1 to generation, or null
+    std::string name;                         // of this poller, unique in the LiveFeeds
+    std::uint64_t generation = 0;             // 0: nothing rendered yet
+    std::shared_ptr<const std::string> text;  // the whole board
+    // The last deltas, the newest (from generation - 1 to generation) at the back, without a
+    // gap: a render without a delta empties it.
+    std::deque<std::shared_ptr<const std::string>> deltas;
     std::size_t subscribers = 0;
     bool stopping = false;
     std::thread poller;
@@ -75,7 +84,11 @@ void LiveFeeds::poll(const std::shared_ptr<Feed>& feed) {
                         delta = std::make_shared<const std::string>(std::move(*events.delta));
                     lock.lock();
                     feed->text = std::move(text);
-                    feed->delta = std::move(delta);
+                    if (!delta)
+                        feed->deltas.clear();
+                    else
+                        feed->deltas.push_back(std::move(delta));
+                    if (feed->deltas.size() > kDeltasKept) feed->deltas.pop_front();
                     ++feed->generation;
                     feed->changed.notify_all();
                     lock.unlock();
@@ -146,9 +159,18 @@ std::shared_ptr<const std::string> LiveFeeds::Subscription::next_shared(
     const bool news = feed_->changed.wait_for(
         lock, timeout, [&] { return feed_->stopping || feed_->generation > seen_; });
     if (!news || feed_->stopping) return nullptr;
-    const bool had_the_one_before = seen_ != 0 && seen_ + 1 == feed_->generation;
+    const std::uint64_t behind = feed_->generation - seen_;
+    const bool deltas_reach = seen_ != 0 && behind <= feed_->deltas.size();
     seen_ = feed_->generation;
-    return had_the_one_before && feed_->delta ? feed_->delta : feed_->text;
+    if (!deltas_reach) return feed_->text;
+    if (behind == 1) return feed_->deltas.back();
+    // A stream whose reader fell a few boards behind: the deltas since its board, in order (each
+    // an event the page applies to the board the one before made), still far less than a board.
+    auto composed = std::make_shared<std::string>();
+    for (auto d = feed_->deltas.end() - static_cast<std::ptrdiff_t>(behind);
+         d != feed_->deltas.end(); ++d)
+        *composed += **d;
+    return composed;
 }
 
 bool LiveFeeds::Subscription::stopped() const {

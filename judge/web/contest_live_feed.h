@@ -6,9 +6,10 @@
 // text, shared, not copied. So 1000 open scoreboards cost one query and one rendering per
 // interval, not 1000, and one copy of the board in memory.
 //
-// A stream whose last event was the render just before the new one gets the delta; any other
-// (just opened, or fallen more than one render behind while its reader was slow) gets the whole
-// board: a delta is never applied to a board it was not made from.
+// A stream whose last event was the render just before the new one gets the delta; one that fell
+// a few renders behind while its reader was slow gets the deltas since its board, in order; any
+// other (just opened, or further behind than the deltas kept, or across a render without a
+// delta) gets the whole board: a delta is never applied to a board it was not made from.
 //
 // Open streams are bounded (max_streams): each holds its connection's thread and socket while
 // it is open (server.h). A poller stops when its last stream leaves; stop() ends every stream
@@ -80,7 +81,8 @@ class LiveFeeds::Subscription {
     Subscription& operator=(const Subscription&) = delete;
 
     // The feed's text when it is newer than what this stream last got (the first call: as soon
-    // as there is any): the delta when this stream had the render before, else the whole board;
+    // as there is any): the deltas since this stream's board when they reach it, else the whole
+    // board;
     // nullopt after `timeout` without news, or when the feeds stopped (then stopped() is true).
     std::optional<std::string> next(std::chrono::milliseconds timeout);
     // The same without copying the text (nullptr where next() gives nullopt): what a stream

@@ -136,8 +136,8 @@ TEST(LiveFeeds, AStreamThatHadTheBoardBeforeGetsTheDeltaAnyOtherTheWholeBoard) {
     log.version = 3;
     EXPECT_EQ(early->next(5s), "delta 1.2 to 1.3");
     EXPECT_EQ(late->next(5s), "delta 1.2 to 1.3");
-    // `behind` never read 1.2: the delta from 1.2 would be applied to 1.1, so it gets the board.
-    EXPECT_EQ(behind->next(5s), "board 1.3");
+    // `behind` never read 1.2: it gets both deltas, in order, each from the board it starts at.
+    EXPECT_EQ(behind->next(5s), "delta 1.1 to 1.2delta 1.2 to 1.3");
 
     // A render that changed nothing a stream shows sends nothing, and the next delta still
     // starts from the board each stream has.
@@ -147,6 +147,20 @@ TEST(LiveFeeds, AStreamThatHadTheBoardBeforeGetsTheDeltaAnyOtherTheWholeBoard) {
     log.quiet = false;
     log.version = 5;
     EXPECT_EQ(early->next(5s), "delta 1.3 to 1.4");
+}
+
+TEST(LiveFeeds, AStreamFurtherBehindThanTheDeltasKeptOrARenderWithoutOneGetsTheBoard) {
+    DeltaSource log;
+    LiveFeeds feeds(5ms, 10);
+    auto reading = feeds.subscribe("demo", [&] { return log.source(); });
+    auto stalled = feeds.subscribe("demo", [&] { return log.source(); });
+    EXPECT_EQ(reading->next(5s), "board 1.1");
+    EXPECT_EQ(stalled->next(5s), "board 1.1");
+    for (int v = 2; v <= 20; ++v) {  // 19 new boards, more than the deltas kept
+        log.version = v;
+        ASSERT_NE(reading->next(5s), std::nullopt);
+    }
+    EXPECT_EQ(stalled->next(5s), "board 1.20");
 }
 
 }  // namespace
