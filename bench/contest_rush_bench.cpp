@@ -321,12 +321,15 @@ void print_stream_delays(const bench::ScoreboardStreams& streams,
     }
     std::printf(
         "open scoreboards: %zu streams (%d refused, %d reopened after the server ended them), "
-        "%.0f MiB received in %ld boards (%.0f KiB each)\n",
+        "%.0f MiB received in %ld whole boards and %ld deltas\n",
         streams.count(), streams.refused(), streams.reopened(),
-        static_cast<double>(streams.bytes()) / (1 << 20), streams.boards(),
-        streams.boards() > 0
-            ? static_cast<double>(streams.bytes()) / 1024 / static_cast<double>(streams.boards())
-            : 0.0);
+        static_cast<double>(streams.bytes()) / (1 << 20), streams.boards(), streams.deltas());
+    // Every byte the streams got (whole boards on connect and reconnect included), per verdict
+    // and stream: what one verdict costs the loopback for each open page.
+    if (!verdicts.empty() && streams.count() > 0)
+        std::printf("  bytes per verdict and stream: %.1f KiB\n",
+                    static_cast<double>(streams.bytes()) / 1024 /
+                        static_cast<double>(verdicts.size() * streams.count()));
     std::printf(
         "  until every open stream showed a new verdict: p50 %.0f ms, p99 %.0f ms, max %.0f ms "
         "over %zu verdicts (target 1000 ms; upper bounds, see the source)%s\n",

@@ -9,19 +9,33 @@
 #include <cstring>
 #include <stdexcept>
 #include <string_view>
+#include <utility>
 
 namespace gridjudge::bench {
 namespace {
 
-// Solved cells in a board's table (the scoreboard page's cells: "cell solved", "cell solved
-// first").
-int solved_cells(std::string_view board) {
-    int count = 0;
-    constexpr std::string_view cell = "class=\"cell solved";
-    for (std::size_t at = board.find(cell); at != std::string_view::npos;
-         at = board.find(cell, at + cell.size()))
-        ++count;
-    return count;
+// The solved cells ("cell solved", "cell solved first") of each team's row in `text`: a whole
+// board's table, or a delta's JSON, where the same HTML has its quotes escaped (`quote` is `"`
+// or `\"`). Read by hand, not parsed, to keep one epoll thread up with 1000 streams.
+std::vector<std::pair<std::string, int>> solved_rows(std::string_view text,
+                                                     std::string_view quote) {
+    const std::string row = "<tr data-team=" + std::string(quote);
+    const std::string cell = "class=" + std::string(quote) + "cell solved";
+    std::vector<std::pair<std::string, int>> rows;
+    for (std::size_t at = text.find(row); at != std::string_view::npos;) {
+        const std::size_t id_start = at + row.size();
+        const std::size_t id_end = text.find(quote, id_start);
+        if (id_end == std::string_view::npos) break;
+        const std::size_t next = text.find(row, id_end);
+        const std::string_view cells = text.substr(id_end, next - id_end);
+        int solved = 0;
+        for (std::size_t c = cells.find(cell); c != std::string_view::npos;
+             c = cells.find(cell, c + cell.size()))
+            ++solved;
+        rows.emplace_back(std::string(text.substr(id_start, id_end - id_start)), solved);
+        at = next;
+    }
+    return rows;
 }
 
 }  // namespace
@@ -109,9 +123,21 @@ void ScoreboardStreams::take(Stream& stream, const char* data, std::size_t size)
     for (std::size_t end = stream.pending.find("\n\n", stream.searched); end != std::string::npos;
          end = stream.pending.find("\n\n")) {
         const std::string_view event(stream.pending.data(), end);
-        if (event.find("event: scoreboard") != std::string_view::npos) {
-            if (stream.boards++ == 0) ++with_board_;
-            const int solved = solved_cells(event);
+        const bool whole = event.find("event: scoreboard\n") != std::string_view::npos;
+        const bool delta = event.find("event: scoreboard-delta\n") != std::string_view::npos;
+        if (whole || delta) {
+            // The table this stream holds, as a browser's page would: a whole board replaces
+            // it, a delta replaces the rows it sends.
+            if (whole) {
+                if (stream.boards++ == 0) ++with_board_;
+                stream.solved_by_team.clear();
+            } else {
+                ++stream.deltas;
+            }
+            for (auto& [team, cells] : solved_rows(event, whole ? "\"" : "\\\""))
+                stream.solved_by_team[team] = cells;
+            int solved = 0;
+            for (const auto& [team, cells] : stream.solved_by_team) solved += cells;
             if (solved > stream.solved) {
                 stream.solved = solved;
                 stream.arrivals.push_back({solved, now});
@@ -144,6 +170,12 @@ int ScoreboardStreams::refused() const {
 long ScoreboardStreams::boards() const {
     long count = 0;
     for (const Stream& stream : streams_) count += stream.boards;
+    return count;
+}
+
+long ScoreboardStreams::deltas() const {
+    long count = 0;
+    for (const Stream& stream : streams_) count += stream.deltas;
     return count;
 }
 

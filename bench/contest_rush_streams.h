@@ -1,9 +1,10 @@
 // The rush's open scoreboards: K Server-Sent Events streams of the public scoreboard
 // (`/contests/ID/scoreboard/events`), plain sockets read by one epoll thread, as K browsers
-// would hold them open. Each stream notes when a board with more solved cells than it had seen
-// before arrived (the bench's submissions are each a new team-and-problem pair with an accepted
-// program, so every verdict adds exactly one solved cell). A stream the server ends (it rotates
-// streams every few minutes) is reopened, as a browser does.
+// would hold them open. Each stream keeps its table's solved cells per team as the page does (a
+// whole board replaces them, a delta replaces the rows it carries) and notes when its table
+// first had more solved cells than before (the bench's submissions are each a new
+// team-and-problem pair with an accepted program, so every verdict adds exactly one solved cell). A
+// stream the server ends (it rotates streams every few minutes) is reopened, as a browser does.
 #pragma once
 
 #include <atomic>
@@ -11,6 +12,7 @@
 #include <cstddef>
 #include <string>
 #include <thread>
+#include <unordered_map>
 #include <vector>
 
 namespace gridjudge::bench {
@@ -39,7 +41,8 @@ class ScoreboardStreams {
     int refused() const;   // streams the server answered with something else than 200
     int reopened() const;  // streams ended by the server and opened again
     std::size_t bytes() const { return bytes_; }
-    long boards() const;  // boards received, by every stream
+    long boards() const;  // whole boards received, by every stream
+    long deltas() const;  // deltas received, by every stream
     const std::vector<Arrival>& arrivals(std::size_t stream) const;
 
   private:
@@ -48,7 +51,8 @@ class ScoreboardStreams {
         std::string pending;       // received, not yet a whole event
         std::size_t searched = 0;  // of `pending`, looked through for an event's end already
         bool answered = false, refused = false;
-        int boards = 0, solved = -1;
+        int boards = 0, deltas = 0, solved = -1;
+        std::unordered_map<std::string, int> solved_by_team;  // of the table it holds
         std::vector<Arrival> arrivals;
     };
     void connect(Stream& stream);

@@ -1,15 +1,26 @@
 #include "judge/web/contest_live_feed.h"
 
+#include <deque>
 #include <iostream>
 
 namespace gridjudge::web {
+namespace {
+
+// How many boards back a stream may be and still get deltas rather than the whole board.
+constexpr std::size_t kDeltasKept = 16;
+
+}  // namespace
 
 struct LiveFeeds::Feed {
     FeedSource source;
     std::mutex mutex;
     std::condition_variable changed;
-    std::uint64_t generation = 0;  // 0: nothing rendered yet
-    std::shared_ptr<const std::string> text;
+    std::string name;                         // of this poller, unique in the LiveFeeds
+    std::uint64_t generation = 0;             // 0: nothing rendered yet
+    std::shared_ptr<const std::string> text;  // the whole board
+    // The last deltas, the newest (from generation - 1 to generation) at the back, without a
+    // gap: a render without a delta empties it.
+    std::deque<std::shared_ptr<const std::string>> deltas;
     std::size_t subscribers = 0;
     bool stopping = false;
     std::thread poller;
@@ -38,6 +49,7 @@ std::unique_ptr<LiveFeeds::Subscription> LiveFeeds::subscribe(
     std::shared_ptr<Feed>& feed = feeds_[key];
     if (!feed) {
         feed = std::make_shared<Feed>();
+        feed->name = std::to_string(++feeds_made_);
         feed->source = make_source();
         feed->poller = std::thread([this, f = feed] { poll(f); });
     }
@@ -57,13 +69,30 @@ void LiveFeeds::poll(const std::shared_ptr<Feed>& feed) {
         try {
             const std::int64_t version = feed->source.version();
             if (!last_version || version != *last_version) {
-                auto text = std::make_shared<const std::string>(feed->source.render());
+                // Only this thread changes the generation: reading it unlocked is safe here.
+                const auto id_of = [&](std::uint64_t generation) {
+                    return generation == 0 ? std::string()
+                                           : feed->name + "." + std::to_string(generation);
+                };
+                FeedEvents events =
+                    feed->source.render(id_of(feed->generation + 1), id_of(feed->generation));
                 last_version = version;
-                lock.lock();
-                feed->text = std::move(text);
-                ++feed->generation;
-                feed->changed.notify_all();
-                lock.unlock();
+                if (!events.unchanged) {
+                    auto text = std::make_shared<const std::string>(std::move(events.full));
+                    std::shared_ptr<const std::string> delta;
+                    if (events.delta)
+                        delta = std::make_shared<const std::string>(std::move(*events.delta));
+                    lock.lock();
+                    feed->text = std::move(text);
+                    if (!delta)
+                        feed->deltas.clear();
+                    else
+                        feed->deltas.push_back(std::move(delta));
+                    if (feed->deltas.size() > kDeltasKept) feed->deltas.pop_front();
+                    ++feed->generation;
+                    feed->changed.notify_all();
+                    lock.unlock();
+                }
             }
         } catch (const std::exception& error) {
             // A database busy for a moment: the streams keep the last board; the next poll
@@ -130,8 +159,18 @@ std::shared_ptr<const std::string> LiveFeeds::Subscription::next_shared(
     const bool news = feed_->changed.wait_for(
         lock, timeout, [&] { return feed_->stopping || feed_->generation > seen_; });
     if (!news || feed_->stopping) return nullptr;
+    const std::uint64_t behind = feed_->generation - seen_;
+    const bool deltas_reach = seen_ != 0 && behind <= feed_->deltas.size();
     seen_ = feed_->generation;
-    return feed_->text;
+    if (!deltas_reach) return feed_->text;
+    if (behind == 1) return feed_->deltas.back();
+    // A stream whose reader fell a few boards behind: the deltas since its board, in order (each
+    // an event the page applies to the board the one before made), still far less than a board.
+    auto composed = std::make_shared<std::string>();
+    for (auto d = feed_->deltas.end() - static_cast<std::ptrdiff_t>(behind);
+         d != feed_->deltas.end(); ++d)
+        *composed += **d;
+    return composed;
 }
 
 bool LiveFeeds::Subscription::stopped() const {

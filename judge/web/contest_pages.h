@@ -8,6 +8,7 @@
 #include "db/records.h"
 #include "judge/contest/scoreboard.h"
 #include "judge/web/contest_views.h"
+#include "judge/web/scoreboard_delta.h"
 
 namespace gridjudge::web {
 
@@ -40,7 +41,11 @@ std::string contest_submission_page(const ContestBar& bar, const ContestSubmissi
                                     const std::string& source,
                                     const std::vector<db::ResultRecord>* jury_results = nullptr);
 
-// The scoreboard's table alone: what the page holds and what its event stream sends.
+// The scoreboard's table alone: what the page holds and what its event stream sends; rendered
+// row by row for the stream's deltas (scoreboard_delta.h).
+RenderedBoard rendered_board(const contest::Scoreboard& board,
+                             const std::vector<contest::ContestProblem>& problems,
+                             const std::vector<contest::Team>& teams);
 std::string scoreboard_table(const contest::Scoreboard& board,
                              const std::vector<contest::ContestProblem>& problems,
                              const std::vector<contest::Team>& teams);

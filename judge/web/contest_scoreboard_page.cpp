@@ -1,5 +1,6 @@
-// The scoreboard page: its table (also what the event stream sends each time the board changes)
-// and the page around it, which the script keeps live through /scoreboard/events.
+// The scoreboard page: its table (also what the event stream sends whole on connect, and row by
+// row as deltas when the board changes) and the page around it, which the script keeps live
+// through /scoreboard/events.
 #include <cstdio>
 #include <map>
 
@@ -45,7 +46,7 @@ std::string cell_html(const contest::ProblemCell& cell, contest::ScoringKind sco
 
 }  // namespace
 
-std::string scoreboard_table(const contest::Scoreboard& board,
+RenderedBoard rendered_board(const contest::Scoreboard& board,
                              const std::vector<contest::ContestProblem>& problems,
                              const std::vector<contest::Team>& teams) {
     std::map<std::string, const contest::ContestProblem*> problem_by_id;
@@ -54,32 +55,41 @@ std::string scoreboard_table(const contest::Scoreboard& board,
     for (const contest::Team& t : teams) team_by_id[t.id] = &t;
     const bool pass_fail = board.scoring == contest::ScoringKind::pass_fail;
 
-    std::string html = "<table class=\"scoreboard\"><thead><tr><th>Rank</th><th>Team</th>";
-    html += pass_fail ? "<th>Solved</th><th>Time</th>" : "<th>Score</th>";
+    RenderedBoard rendered;
+    rendered.view =
+        std::string(board.frozen ? "frozen" : "live") + (board.results_hidden ? " hidden" : "");
+    std::string& head = rendered.head;
+    head = "<table class=\"scoreboard\"><thead><tr><th>Rank</th><th>Team</th>";
+    head += pass_fail ? "<th>Solved</th><th>Time</th>" : "<th>Score</th>";
     for (const std::string& id : board.problem_ids) {
         const auto found = problem_by_id.find(id);
-        html += "<th class=\"problem\" title=\"" +
+        head += "<th class=\"problem\" title=\"" +
                 html_escape(found != problem_by_id.end() ? found->second->name : id) + "\">" +
                 html_escape(found != problem_by_id.end() ? found->second->label : id) + "</th>";
     }
-    html += "</tr></thead><tbody>";
+    head += "</tr></thead>";
     for (const contest::ScoreboardRow& row : board.rows) {
         const auto team = team_by_id.find(row.team_id);
         const std::string name = team == team_by_id.end() ? row.team_id
                                                           : (team->second->display_name.empty()
                                                                  ? team->second->name
                                                                  : team->second->display_name);
-        html += "<tr data-team=\"" + html_escape(row.team_id) + "\"><td class=\"rank\">" +
-                std::to_string(row.rank) + "</td><td class=\"team\">" + html_escape(name) + "</td>";
+        std::string html = "<td class=\"team\">" + html_escape(name) + "</td>";
         html += pass_fail
                     ? "<td class=\"solved\">" + std::to_string(row.num_solved) +
                           "</td><td class=\"penalty\">" + std::to_string(row.total_time) + "</td>"
                     : "<td class=\"score\">" + score_number(row.score) + "</td>";
         for (const contest::ProblemCell& cell : row.problems)
             html += cell_html(cell, board.scoring, board.results_hidden);
-        html += "</tr>";
+        rendered.rows.push_back({row.team_id, row.rank, html + "</tr>"});
     }
-    return html + "</tbody></table>";
+    return rendered;
+}
+
+std::string scoreboard_table(const contest::Scoreboard& board,
+                             const std::vector<contest::ContestProblem>& problems,
+                             const std::vector<contest::Team>& teams) {
+    return rendered_board(board, problems, teams).table();
 }
 
 std::string scoreboard_page(const ContestBar& bar, const std::string& table_html, bool frozen) {

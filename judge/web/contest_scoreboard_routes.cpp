@@ -2,10 +2,14 @@
 // frozen one: the use case decides by audience), its Server-Sent Events stream, and the CSV,
 // JSON and HTML exports the contest library writes.
 //
-// The stream sends the board's table each time the contest's event log moves (or its clock
-// passes a phase: the freeze starts by itself). One poller per contest and audience serves every
-// open stream (LiveFeeds); the poller also records the judgements finished since its last look
-// (app::record_new_judgements), so a worker's verdict moves the log and reaches every board.
+// The stream sends the board's table on connect, then each time the contest's event log moves (or
+// its clock passes a phase: the freeze starts by itself) the rows that changed, as a
+// "scoreboard-delta" event (the whole table again when a delta cannot carry the change, or would
+// be no smaller). One poller per contest and audience serves every open stream (LiveFeeds) and
+// renders each board and delta once; the poller also records the judgements finished since its
+// last look (app::record_new_judgements), so a worker's verdict moves the log and reaches every
+// board. The audiences' feeds are apart: a delta is made from one audience's boards only, so a
+// team or the public never learns a frozen result through it.
 #include <memory>
 
 #include "judge/app/contest_error.h"
@@ -43,8 +47,8 @@ BoardForVisitor board_for(db::Store& store, db::ContestStore& contests, const st
             app::teams_for_viewer(contests, id, viewer)};
 }
 
-std::string table_of(const BoardForVisitor& b) {
-    return scoreboard_table(b.scoreboard.board, b.scoreboard.problems, b.teams);
+RenderedBoard rendered(const BoardForVisitor& b) {
+    return rendered_board(b.scoreboard.board, b.scoreboard.problems, b.teams);
 }
 
 // The newest event of the contest (0: none), after recording the judgements finished since.
@@ -72,9 +76,31 @@ std::string sse_event(const std::string& event, const std::string& data) {
     return text + "\n";
 }
 
-// The feed's text is the whole event each stream writes, made once per new board.
+// The events for a board and the delta from the one before; both the whole events each stream
+// writes, made once per new board. A delta goes only when it is less than half the board: when
+// most rows changed, the board is as cheap and simpler for the page.
+FeedEvents scoreboard_events(const std::optional<RenderedBoard>& before, const RenderedBoard& now,
+                             const std::string& id, const std::string& previous) {
+    FeedEvents events;
+    events.full = "retry: 2000\nid: " + id + "\n" + sse_event("scoreboard", now.table());
+    if (!before) return events;
+    const std::optional<BoardDelta> delta = board_delta(*before, now);
+    if (!delta) return events;
+    if (delta->empty()) {
+        events.unchanged = true;
+        return events;
+    }
+    std::string text =
+        "id: " + id + "\n" + sse_event("scoreboard-delta", board_delta_json(*delta, previous));
+    if (text.size() < events.full.size() / 2) events.delta = std::move(text);
+    return events;
+}
+
+// The feed's texts are the whole events each stream writes, made once per new board.
 FeedSource scoreboard_source(ContestSite& site, const std::string& id, const app::Viewer& viewer) {
     auto newest = std::make_shared<std::int64_t>(0);
+    // The last board rendered, which the next delta starts from (only the poller renders).
+    auto last = std::make_shared<std::optional<RenderedBoard>>();
     return {[&site, id, newest] {
                 return site.with_data([&](db::Store& store, db::ContestStore& contests) {
                     const contest::TimePoint now = site.clock.now();
@@ -85,12 +111,14 @@ FeedSource scoreboard_source(ContestSite& site, const std::string& id, const app
                     return *newest * 8 + phase;
                 });
             },
-            [&site, id, viewer] {
-                const std::string table =
+            [&site, id, viewer, last](const std::string& render_id, const std::string& previous) {
+                RenderedBoard board =
                     site.with_data([&](db::Store& store, db::ContestStore& contests) {
-                        return table_of(board_for(store, contests, id, viewer, site.clock.now()));
+                        return rendered(board_for(store, contests, id, viewer, site.clock.now()));
                     });
-                return "retry: 2000\n" + sse_event("scoreboard", table);
+                FeedEvents events = scoreboard_events(*last, board, render_id, previous);
+                if (!events.unchanged) *last = std::move(board);
+                return events;
             }};
 }
 
@@ -116,7 +144,7 @@ void add_scoreboard_routes(httplib::Server& server, const SiteConfig& config) {
                            const BoardForVisitor b =
                                board_for(store, contests, id, visitor.viewer, now);
                            return scoreboard_page(contest_bar(contests, contest, visitor, now),
-                                                  table_of(b), b.scoreboard.board.frozen);
+                                                  rendered(b).table(), b.scoreboard.board.frozen);
                        });
                    send_html(response, html);
                }));

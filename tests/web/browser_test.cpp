@@ -197,10 +197,12 @@ TEST_F(WebBrowser, RejudgeFormNeedsTheTokenThenFollowsTheNewSubmission) {
 // A team's contest in the browser: log in, paste and submit a correct program, watch its
 // verdict arrive on the open page (the server's own worker judges it; the page is not
 // reloaded), ask the jury a question, then follow the scoreboard while another team's solve
-// arrives by Server-Sent Events.
+// arrives by Server-Sent Events, as deltas the page applies to its table: the table is then
+// exactly the one a reload shows.
 TEST_F(WebBrowser, TeamLogsInSubmitsWatchesTheVerdictAsksAndSeesTheScoreboardMove) {
     ServedSite site(kToken);
     create_live_contest(site.database());
+    add_teams_without_accounts(site.database(), 20);
     const std::string source = read_file(std::filesystem::path(GRIDJUDGE_SOURCE_DIR) /
                                          "examples/contest/alice/huarongdao.cpp");
 
@@ -266,7 +268,19 @@ TEST_F(WebBrowser, TeamLogsInSubmitsWatchesTheVerdictAsksAndSeesTheScoreboardMov
         "document.querySelectorAll('table.scoreboard td.cell.solved').length === 2",
         std::chrono::seconds(90)));
     EXPECT_EQ(browser_->execute("return window.notReloaded === true;"), true);
+    // The solve came as deltas (its pending try, then its verdict), not as whole tables.
+    EXPECT_GE(browser_
+                  ->execute("return Number(document.querySelector('#scoreboard')"
+                            ".dataset.deltas || 0);")
+                  .get<int>(),
+              1);
+    const std::string kept =
+        browser_->execute("return document.querySelector('table.scoreboard').outerHTML;");
     screenshot("contest-scoreboard-moved");
+    browser_->open(site.url("/contests/demo/scoreboard"));
+    ASSERT_TRUE(browser_->wait_until("document.querySelector('table.scoreboard')", kPageTimeout));
+    EXPECT_EQ(browser_->execute("return document.querySelector('table.scoreboard').outerHTML;"),
+              kept);
 }
 
 }  // namespace

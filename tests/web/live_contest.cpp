@@ -81,6 +81,17 @@ std::string follow_until_final(httplib::Client& client, const Session& team,
     return "";
 }
 
+void add_teams_without_accounts(const std::filesystem::path& database, int count) {
+    const std::unique_ptr<db::ContestStore> contests = db::open_contest_store(database.string());
+    const auto now = std::chrono::floor<contest::Seconds>(std::chrono::system_clock::now());
+    for (int i = 0; i < count; ++i) {
+        app::TeamEntry entry;
+        entry.team.id = "x" + std::to_string(i);
+        entry.team.name = "Team X" + std::to_string(i);
+        app::put_team(*contests, kContestId, entry, now);
+    }
+}
+
 std::string csrf_of(const std::string& html) {
     std::smatch match;
     if (!std::regex_search(html, match, std::regex("name=\"csrf\" value=\"([^\"]+)\""))) return "";

@@ -24,6 +24,9 @@ inline constexpr const char* kJuryPassword = "jury password";
 // huarongdao as A (C++17 and Python 3 only), teams t1 (account team1) and t2 (team2), and the
 // judge jury1.
 void create_live_contest(const std::filesystem::path& database);
+// `count` more teams in it, x0, x1, … named "Team X0", …, without accounts (no password to hash):
+// a board of some size.
+void add_teams_without_accounts(const std::filesystem::path& database, int count);
 
 // Stands in for a worker: claims submission `submission_id` of `database` and stores it as
 // accepted, 100 points. False when it cannot be claimed or finished.

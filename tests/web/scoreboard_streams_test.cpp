@@ -1,7 +1,8 @@
 // Many open scoreboards on the real `gridjudge serve`: 320 Server-Sent Events streams open at
 // once (more than the old fixed pool of 128 connection threads, and five times the old cap of
 // 64 streams), one more whose reader never reads, and an ordinary page that still answers while
-// they are all open; when a verdict arrives every reading stream gets the new board.
+// they are all open; when a verdict arrives every reading stream gets what changed: a delta of
+// the one row and the new ranks, a small fraction of the whole board each stream got on connect.
 //
 // The streams are plain sockets read by one poll() loop (cpp-httplib's client would need a
 // thread each). Deadlines are generous: this test checks that every stream gets the board, the
@@ -27,7 +28,10 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 constexpr int kStreams = 320;
+constexpr int kMoreTeams = 40;  // without accounts: a board of some size, as a delta's contrast
 constexpr const char* kSolvedCell = "<td class=\"cell solved first\">1/";
+// The same cell inside a delta's JSON, where its quotes are escaped.
+constexpr const char* kSolvedCellInADelta = "<td class=\\\"cell solved first\\\">1/";
 
 struct OpenStream {
     int fd = -1;
@@ -83,12 +87,14 @@ bool has_board(const OpenStream& stream) {
 }
 
 bool has_solved_board(const OpenStream& stream) {
-    return stream.received.find(kSolvedCell) != std::string::npos;
+    return stream.received.find(kSolvedCell) != std::string::npos ||
+           stream.received.find(kSolvedCellInADelta) != std::string::npos;
 }
 
 TEST(ScoreboardStreams, ThreeHundredOpenBoardsAllGetTheNewVerdictWhileAPageStillAnswers) {
     ServedSite site;
     create_live_contest(site.database());
+    add_teams_without_accounts(site.database(), kMoreTeams);
     // Team one's submission, queued as the team page queues it, before any board is open.
     httplib::Client client = site.client();
     const Session team1 = log_in(client, "team1", kTeamPassword);
@@ -119,6 +125,11 @@ TEST(ScoreboardStreams, ThreeHundredOpenBoardsAllGetTheNewVerdictWhileAPageStill
               std::string::npos)
         << streams.front().received;
 
+    // What each stream got so far: the whole board once (no event came since).
+    std::vector<std::size_t> before_verdict;
+    for (const OpenStream& stream : streams) before_verdict.push_back(stream.received.size());
+    const std::size_t board_bytes = streams.front().received.size();
+
     // An ordinary page answers while every stream is open.
     const httplib::Result page = client.Get("/contests");
     ASSERT_TRUE(page);
@@ -139,6 +150,19 @@ TEST(ScoreboardStreams, ThreeHundredOpenBoardsAllGetTheNewVerdictWhileAPageStill
     for (const OpenStream& stream : streams)
         if (has_solved_board(stream)) ++updated;
     EXPECT_EQ(updated, kStreams);
+    // Each stream got the verdict as a delta: team one's row and the new ranks, not the board.
+    int deltas = 0, small_enough = 0;
+    for (std::size_t i = 0; i < streams.size(); ++i) {
+        const std::string since = streams[i].received.substr(before_verdict[i]);
+        if (since.find("event: scoreboard-delta\n") != std::string::npos &&
+            since.find("event: scoreboard\n") == std::string::npos)
+            ++deltas;
+        if (since.size() * 5 < board_bytes) ++small_enough;
+    }
+    EXPECT_EQ(deltas, kStreams) << streams.front().received.substr(before_verdict.front());
+    EXPECT_EQ(small_enough, kStreams)
+        << "the board: " << board_bytes << " bytes; after the verdict: "
+        << streams.front().received.size() - before_verdict.front();
 
     for (OpenStream& stream : streams) ::close(stream.fd);
     ::close(stalled.fd);

@@ -2,8 +2,8 @@
 // a submission being judged, the rejudge form, filter menus that apply when changed, and on the
 // contest pages the live scoreboard, the team's submissions' status and the clock.
 // Text from the server is only ever set through textContent, never parsed as HTML, with one
-// exception: the scoreboard's table, which the server sends already escaped (the same HTML as
-// the page it replaces) and which is parsed inert (DOMParser runs no script; the page's
+// exception: the scoreboard's table and its rows, which the server sends already escaped (the
+// same HTML as the page it replaces) and which are parsed inert (DOMParser runs no script; the page's
 // Content-Security-Policy allows none inline either).
 "use strict";
 
@@ -75,17 +75,68 @@ function setUpRejudge(form) {
   });
 }
 
-// Replaces the scoreboard's table each time the server sends a new one (Server-Sent Events; the
-// browser reconnects by itself when the stream ends, and after a refusal this tries again).
+// Rows of table HTML sent by the server (already escaped), parsed inert.
+function parseRows(html) {
+  const parsed = new DOMParser().parseFromString(
+    "<table><tbody>" + html + "</tbody></table>", "text/html");
+  return Array.from(parsed.querySelectorAll("tbody > tr[data-team]"));
+}
+
+// A "scoreboard-delta" event's data applied to the table: each row sent replaces the team's row
+// (or comes in, for a new team), then, when the order or a rank moved, the rows are put in the
+// new order with their new ranks, and a team no longer on the board leaves it.
+function applyScoreboardDelta(table, delta) {
+  const body = table.tBodies[0];
+  const rowOf = new Map();
+  for (const row of body.rows) rowOf.set(row.dataset.team, row);
+  for (const fresh of parseRows(delta.rows.join(""))) {
+    const row = document.adoptNode(fresh);
+    const old = rowOf.get(row.dataset.team);
+    if (old) old.replaceWith(row); else body.append(row);
+    rowOf.set(row.dataset.team, row);
+  }
+  if (delta.order) {
+    const ordered = delta.order.map((team) => rowOf.get(team)).filter(Boolean);
+    body.replaceChildren(...ordered);
+    delta.order.forEach((team, i) => {
+      const rank = rowOf.get(team)?.querySelector("td.rank");
+      if (rank) rank.textContent = String(delta.ranks[i]);
+    });
+  }
+}
+
+// Keeps the scoreboard's table live (Server-Sent Events): the server sends the whole table on
+// connect, then only what changed. A delta must start from the board this page holds (its
+// event id); otherwise the stream is opened again, which sends the whole table. The browser
+// reconnects by itself when the stream ends, and after a refusal this tries again.
 function followScoreboard(box) {
   let source = null;
+  let held = null;  // the id of the board the table shows, as the stream sent it
+  function counted(name) {
+    box.dataset[name] = String(Number(box.dataset[name] || 0) + 1);
+  }
   function open() {
+    held = null;
     source = new EventSource(box.dataset.events);
     source.addEventListener("scoreboard", (event) => {
       const parsed = new DOMParser().parseFromString(event.data, "text/html");
       const table = parsed.querySelector("table.scoreboard");
       if (table) box.replaceChildren(document.adoptNode(table));
-      box.dataset.updates = String(Number(box.dataset.updates || 0) + 1);
+      held = event.lastEventId;
+      counted("updates");
+    });
+    source.addEventListener("scoreboard-delta", (event) => {
+      const delta = JSON.parse(event.data);
+      const table = box.querySelector("table.scoreboard");
+      if (!table || held === null || delta.from !== held) {
+        source.close();
+        open();
+        return;
+      }
+      applyScoreboardDelta(table, delta);
+      held = event.lastEventId;
+      counted("updates");
+      counted("deltas");
     });
     source.addEventListener("error", () => {
       if (source.readyState === EventSource.CLOSED) setTimeout(open, 5000);
