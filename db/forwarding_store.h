@@ -54,6 +54,11 @@ class ForwardingStore : public Store {
         const SubmissionRecord& submission) override {
         return forward(&Store::enqueue_unless_submitted, submission);
     }
+    RateLimitedEnqueue enqueue_within_rate(const SubmissionRecord& submission,
+                                           const SubmissionRate& rate,
+                                           std::chrono::sys_seconds now) override {
+        return forward(&Store::enqueue_within_rate, submission, rate, now);
+    }
     std::optional<Claim> claim(const ClaimRequest& request) override {
         return forward(&Store::claim, request);
     }

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "db/records.h"
+#include "db/submission_rate.h"
 
 namespace gridjudge::db {
 
@@ -83,6 +84,13 @@ class Store {
     // grading one contest at once queue each program once. The new id; nullopt if it was there.
     virtual std::optional<std::int64_t> enqueue_unless_submitted(
         const SubmissionRecord& submission) = 0;
+    // Queues `submission` (submitted at `now`) unless its contestant already has `rate.limit`
+    // submissions in its contest, rejudges aside, submitted in the `rate.window` before `now`:
+    // the count and the insert are one atomic step, so connections of several processes
+    // counting at once never let one more through. Refused: no id, and the wait.
+    virtual RateLimitedEnqueue enqueue_within_rate(const SubmissionRecord& submission,
+                                                   const SubmissionRate& rate,
+                                                   std::chrono::sys_seconds now) = 0;
     // Atomically takes the oldest queued submission, or one whose lease has expired, that the
     // request allows: marks it judging, increments its attempt, sets the lease. nullopt: none.
     virtual std::optional<Claim> claim(const ClaimRequest& request) = 0;

@@ -6,6 +6,7 @@
 #include "db/postgres/postgres_row.h"
 #include "db/postgres/postgres_store.h"
 #include "db/row_mapping.h"
+#include "judge/contest/contest_times.h"
 
 namespace gridjudge::db {
 namespace {
@@ -20,9 +21,10 @@ std::optional<std::string> stored_name(const std::optional<SubmissionStatus>& st
     return std::string(status_name(*status));
 }
 
-// Inserts `s` as queued in `work` and notifies idle workers; the caller commits.
-std::int64_t insert_submission(pqxx::work& work, const SubmissionRecord& s) {
-    const ColumnWrites values = queued_submission_values(s);
+// Inserts `s` as queued in `work` with `values` (its columns) and notifies idle workers; the
+// caller commits.
+std::int64_t insert_submission(pqxx::work& work, const SubmissionRecord& s,
+                               const ColumnWrites& values) {
     const std::int64_t id =
         work.exec_params1("INSERT INTO submissions (" + column_list(values) + ", status) VALUES (" +
                               placeholder_list(values, Placeholders::Numbered) +
@@ -39,7 +41,7 @@ std::int64_t insert_submission(pqxx::work& work, const SubmissionRecord& s) {
 std::int64_t PostgresStore::enqueue(const SubmissionRecord& s) {
     return guarded(location_, [&] {
         pqxx::work work(*connection_);
-        const std::int64_t id = insert_submission(work, s);
+        const std::int64_t id = insert_submission(work, s, queued_submission_values(s));
         work.commit();
         return id;
     });
@@ -61,9 +63,38 @@ std::optional<std::int64_t> PostgresStore::enqueue_unless_submitted(const Submis
               AND rejudge_of IS NULL LIMIT 1)sql",
                              s.contest, s.user, s.problem_id, s.source_sha256);
         if (!found.empty()) return std::nullopt;
-        const std::int64_t id = insert_submission(work, s);
+        const std::int64_t id = insert_submission(work, s, queued_submission_values(s));
         work.commit();
         return id;
+    });
+}
+
+RateLimitedEnqueue PostgresStore::enqueue_within_rate(const SubmissionRecord& s,
+                                                      const SubmissionRate& rate,
+                                                      std::chrono::sys_seconds now) {
+    return guarded(location_, [&]() -> RateLimitedEnqueue {
+        pqxx::work work(*connection_);
+        // Two serve processes counting one team's submissions at once would both see room for
+        // one more: the lock on the team's key (held to the commit) makes the second count after
+        // the first inserted (each statement of a READ COMMITTED transaction sees the commits
+        // made before it). Keys that share a hash only wait for each other.
+        work.exec_params("SELECT pg_advisory_xact_lock(hashtext($1))",
+                         "rate " + s.contest + "\n" + s.user);
+        const pqxx::result newest =
+            work.exec_params(R"sql(
+            SELECT submitted_at FROM submissions
+            WHERE contest = $1 AND user_name = $2 AND rejudge_of IS NULL AND submitted_at > $3
+            ORDER BY submitted_at DESC LIMIT $4)sql",
+                             s.contest, s.user, rate_window_start(rate, now), rate.limit);
+        std::vector<std::string> newest_first;
+        for (const auto& row : newest) newest_first.push_back(row[0].as<std::string>());
+        const std::chrono::seconds wait = rate_retry_after(rate, newest_first, now);
+        if (wait.count() > 0) return {std::nullopt, wait};
+        ColumnWrites values = queued_submission_values(s);
+        values.push_back({"submitted_at", contest::format_abstime(now)});
+        const std::int64_t id = insert_submission(work, s, values);
+        work.commit();
+        return {id, std::chrono::seconds{0}};
     });
 }
 

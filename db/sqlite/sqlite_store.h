@@ -35,6 +35,9 @@ class SqliteStore : public Store {
                                                const std::string& source_sha256) override;
     std::optional<std::int64_t> enqueue_unless_submitted(
         const SubmissionRecord& submission) override;
+    RateLimitedEnqueue enqueue_within_rate(const SubmissionRecord& submission,
+                                           const SubmissionRate& rate,
+                                           std::chrono::sys_seconds now) override;
     std::optional<Claim> claim(const ClaimRequest& request) override;
     bool renew(const Claim& claim, std::chrono::seconds lease) override;
     bool finish(const Claim& claim, const JudgmentRecord& outcome) override;

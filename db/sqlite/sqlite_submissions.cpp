@@ -9,17 +9,26 @@
 #include "db/sqlite/sqlite_binding.h"
 #include "db/sqlite/sqlite_row.h"
 #include "db/sqlite/sqlite_store.h"
+#include "judge/contest/contest_times.h"
 
 namespace gridjudge::db {
 
-std::int64_t SqliteStore::enqueue(const SubmissionRecord& s) {
-    const ColumnWrites values = queued_submission_values(s);
+namespace {
+
+// Inserts a queued submission with `values`; the caller holds whatever transaction it needs.
+std::int64_t insert_queued(SQLite::Database& database, const ColumnWrites& values) {
     SQLite::Statement insert(
-        *database_, "INSERT INTO submissions (" + column_list(values) + ", status) VALUES (" +
-                        placeholder_list(values, Placeholders::Question) + ", 'queued')");
+        database, "INSERT INTO submissions (" + column_list(values) + ", status) VALUES (" +
+                      placeholder_list(values, Placeholders::Question) + ", 'queued')");
     bind_values(insert, values);
     insert.exec();
-    return database_->getLastInsertRowid();
+    return database.getLastInsertRowid();
+}
+
+}  // namespace
+
+std::int64_t SqliteStore::enqueue(const SubmissionRecord& s) {
+    return insert_queued(*database_, queued_submission_values(s));
 }
 
 std::optional<std::int64_t> SqliteStore::find_submitted(const std::string& contest,
@@ -46,6 +55,31 @@ std::optional<std::int64_t> SqliteStore::enqueue_unless_submitted(const Submissi
     const std::int64_t id = enqueue(s);
     transaction.commit();
     return id;
+}
+
+RateLimitedEnqueue SqliteStore::enqueue_within_rate(const SubmissionRecord& s,
+                                                    const SubmissionRate& rate,
+                                                    std::chrono::sys_seconds now) {
+    // The write lock is taken before counting: no other connection, in this process or another,
+    // can insert between the count and the insert.
+    SQLite::Transaction transaction(*database_, SQLite::TransactionBehavior::IMMEDIATE);
+    SQLite::Statement newest(*database_, R"sql(
+        SELECT submitted_at FROM submissions
+        WHERE contest = ? AND user_name = ? AND rejudge_of IS NULL AND submitted_at > ?
+        ORDER BY submitted_at DESC LIMIT ?)sql");
+    newest.bind(1, s.contest);
+    newest.bind(2, s.user);
+    newest.bind(3, rate_window_start(rate, now));
+    newest.bind(4, rate.limit);
+    std::vector<std::string> newest_first;
+    while (newest.executeStep()) newest_first.push_back(newest.getColumn(0).getString());
+    const std::chrono::seconds wait = rate_retry_after(rate, newest_first, now);
+    if (wait.count() > 0) return {std::nullopt, wait};
+    ColumnWrites values = queued_submission_values(s);
+    values.push_back({"submitted_at", contest::format_abstime(now)});
+    const std::int64_t id = insert_queued(*database_, values);
+    transaction.commit();
+    return {id, std::chrono::seconds{0}};
 }
 
 std::optional<SubmissionRecord> SqliteStore::submission(std::int64_t id) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "judge/contest/contest_times.h"
 #include "judge/util/files.h"
 
 namespace gridjudge::db::testing {
@@ -147,6 +148,24 @@ std::optional<std::int64_t> MemoryStore::enqueue_unless_submitted(const Submissi
     std::lock_guard lock(mutex_);
     if (find_submitted_locked(s)) return std::nullopt;
     return enqueue_locked(s);
+}
+
+RateLimitedEnqueue MemoryStore::enqueue_within_rate(const SubmissionRecord& s,
+                                                    const SubmissionRate& rate,
+                                                    std::chrono::sys_seconds now) {
+    std::lock_guard lock(mutex_);
+    const std::string window_start = rate_window_start(rate, now);
+    std::vector<std::string> newest_first;
+    for (const auto& [id, job] : jobs_)
+        if (job.row.contest == s.contest && job.row.user == s.user && !job.row.rejudge_of &&
+            job.row.submitted_at > window_start)
+            newest_first.push_back(job.row.submitted_at);
+    std::sort(newest_first.rbegin(), newest_first.rend());
+    const std::chrono::seconds wait = rate_retry_after(rate, newest_first, now);
+    if (wait.count() > 0) return {std::nullopt, wait};
+    const std::int64_t id = enqueue_locked(s);
+    jobs_[id].row.submitted_at = contest::format_abstime(now);
+    return {id, std::chrono::seconds{0}};
 }
 
 std::optional<Claim> MemoryStore::claim(const ClaimRequest& request) {

@@ -3,6 +3,7 @@
 // this server in it). Its kind tells the web and the API which status to answer with.
 #pragma once
 
+#include <chrono>
 #include <stdexcept>
 #include <string>
 
@@ -18,12 +19,16 @@ class ContestError : public std::runtime_error {
         conflict,      // an id or username that is taken (HTTP 409)
         rate_limited,  // too many submissions from one team in a minute (HTTP 429)
     };
-    ContestError(Kind kind, const std::string& message)
-        : std::runtime_error(message), kind_(kind) {}
+    ContestError(Kind kind, const std::string& message,
+                 std::chrono::seconds retry_after = std::chrono::seconds{0})
+        : std::runtime_error(message), kind_(kind), retry_after_(retry_after) {}
     Kind kind() const { return kind_; }
+    // rate_limited: the wait before the team may submit again (HTTP's Retry-After); else 0.
+    std::chrono::seconds retry_after() const { return retry_after_; }
 
   private:
     Kind kind_;
+    std::chrono::seconds retry_after_;
 };
 
 }  // namespace gridjudge::app

@@ -1,7 +1,6 @@
 #include "judge/app/contest_submit.h"
 
 #include <algorithm>
-#include <cmath>
 
 #include "judge/app/answer_upload.h"
 #include "judge/app/contest_error.h"
@@ -17,46 +16,11 @@ namespace gridjudge::app {
 
 using Kind = ContestError::Kind;
 
-SubmissionRateLimit::SubmissionRateLimit(double per_minute, double burst)
-    : per_minute_(per_minute), burst_(std::max(1.0, burst)) {}
-
 namespace {
 
-// Refills `bucket` for the time since it was last filled.
-void refill(double& tokens, TimePoint& filled, TimePoint now, double per_minute, double burst) {
-    if (now > filled) {
-        tokens = std::min(burst,
-                          tokens + per_minute * static_cast<double>((now - filled).count()) / 60.0);
-        filled = now;
-    }
-}
-
-}  // namespace
-
-bool SubmissionRateLimit::try_take(const std::string& team_key, TimePoint now) {
-    std::lock_guard lock(mutex_);
-    auto [it, fresh] = buckets_.try_emplace(team_key, Bucket{burst_, now});
-    auto& bucket = it->second;
-    refill(bucket.tokens, bucket.filled, now, per_minute_, burst_);
-    if (bucket.tokens < 1.0) return false;
-    bucket.tokens -= 1.0;
-    return true;
-}
-
-Seconds SubmissionRateLimit::wait_for(const std::string& team_key, TimePoint now) {
-    std::lock_guard lock(mutex_);
-    const auto it = buckets_.find(team_key);
-    if (it == buckets_.end()) return Seconds{0};
-    auto& bucket = it->second;
-    refill(bucket.tokens, bucket.filled, now, per_minute_, burst_);
-    if (bucket.tokens >= 1.0 || per_minute_ <= 0) return Seconds{0};
-    return Seconds{static_cast<long long>(std::ceil((1.0 - bucket.tokens) * 60.0 / per_minute_))};
-}
-
-namespace {
-
-[[noreturn]] void refuse(Kind kind, const std::string& message) {
-    throw ContestError(kind, message);
+[[noreturn]] void refuse(Kind kind, const std::string& message,
+                         std::chrono::seconds retry_after = std::chrono::seconds{0}) {
+    throw ContestError(kind, message, retry_after);
 }
 
 const contest::ContestProblem& contest_problem(const std::vector<contest::ContestProblem>& problems,
@@ -124,7 +88,7 @@ std::vector<SubmittedFile> contest_answers(const StoredProblem& problem,
 
 SubmittedRun submit_for_team(db::Store& store, db::ContestStore& contests,
                              const TeamSubmission& submission, TimePoint now,
-                             SubmissionRateLimit* rate, std::size_t source_cap) {
+                             const SubmissionRateLimit* rate, std::size_t source_cap) {
     const auto contest = require_contest(contests, submission.contest_id);
     const auto team = contests.team(submission.contest_id, submission.team_id);
     if (!team)
@@ -158,13 +122,6 @@ SubmittedRun submit_for_team(db::Store& store, db::ContestStore& contests,
         language = &allowed_language(contest, submission.language);
         check_source(submission.source, source_cap);
     }
-    if (rate && !rate->try_take(contest.settings.id + "/" + team->id, now))
-        refuse(
-            Kind::rate_limited,
-            "too many submissions: try again in " +
-                std::to_string(rate->wait_for(contest.settings.id + "/" + team->id, now).count()) +
-                " s");
-
     NewProgram program;
     program.user = team->id;
     program.contest = contest.settings.id;
@@ -178,7 +135,17 @@ SubmittedRun submit_for_team(db::Store& store, db::ContestStore& contests,
             kept_source_name(submission.source_name, *language, submission.source);
         run.record = new_submission(*stored, program);
     }
-    run.id = store.enqueue(run.record);
+    if (rate) {
+        const db::RateLimitedEnqueue queued = store.enqueue_within_rate(run.record, *rate, now);
+        if (!queued.id)
+            refuse(Kind::rate_limited,
+                   "too many submissions: try again in " +
+                       std::to_string(queued.retry_after.count()) + " s",
+                   queued.retry_after);
+        run.id = *queued.id;
+    } else {
+        run.id = store.enqueue(run.record);
+    }
     run.record.id = run.id;
     run.contest_time = contest_time_of(*clock.start, now);
     log_contest_event(contests, contest.settings.id, "submissions", std::to_string(run.id),

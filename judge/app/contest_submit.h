@@ -6,8 +6,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <map>
-#include <mutex>
 #include <string>
 
 #include "db/contest_store.h"
@@ -17,26 +15,10 @@
 
 namespace gridjudge::app {
 
-// A small token bucket per team: `per_minute` submissions a minute on average, at most `burst`
-// at once. Thread-safe: the web's handlers share one. Lives in the process (a restart forgets
-// it): it keeps a team from flooding the queue, it does not count for the rules.
-class SubmissionRateLimit {
-  public:
-    explicit SubmissionRateLimit(double per_minute = 6, double burst = 6);
-    // Takes a token for `team_key` at `now`; false (and nothing taken) when none is left.
-    bool try_take(const std::string& team_key, TimePoint now);
-    // When the next token for `team_key` comes, as seconds from now (0: one is there).
-    Seconds wait_for(const std::string& team_key, TimePoint now);
-
-  private:
-    struct Bucket {
-        double tokens = 0;
-        TimePoint filled;
-    };
-    double per_minute_, burst_;
-    std::mutex mutex_;
-    std::map<std::string, Bucket> buckets_;
-};
+// A team's submission rate: at most `limit` submissions in any `window` (6 a minute by default).
+// A rule of the store (db/submission_rate.h), checked in the transaction that queues: every
+// process on one database counts the same rows, and a restart forgets nothing.
+using SubmissionRateLimit = db::SubmissionRate;
 
 struct TeamSubmission {
     std::string contest_id;
@@ -69,11 +51,13 @@ struct SubmittedRun {
 //                for an output-only problem: the answers are refused by answer_upload.h's
 //                rules (its message, naming the file or the zip's entry), or are more than
 //                `source_cap` bytes together
-//  rate_limited: the team's bucket is empty (the message says when to try again)
-// `rate` may be null (the CLI); it is consulted last, so a refused submission costs no token.
+//  rate_limited: the team has `rate->limit` submissions in the last `rate->window` (the
+//                message says when to try again)
+// `rate` may be null (the CLI): nothing is counted then. A refused submission is not stored, so
+// it does not count against the rate.
 SubmittedRun submit_for_team(db::Store& store, db::ContestStore& contests,
                              const TeamSubmission& submission, TimePoint now,
-                             SubmissionRateLimit* rate = nullptr,
+                             const SubmissionRateLimit* rate = nullptr,
                              std::size_t source_cap = default_contest_source_cap);
 
 }  // namespace gridjudge::app

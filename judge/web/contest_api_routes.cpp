@@ -76,7 +76,7 @@ httplib::Server::Handler api_route(RouteHandler handle) {
         try {
             handle(request, response);
         } catch (const app::ContestError& error) {
-            throw HttpError(contest_error_status(error.kind()), error.what());
+            throw_contest_error(error, response);
         } catch (const HttpError& error) {
             if (error.status() != 401) throw;
             send_error(response, Format::Json, 401, error.what());

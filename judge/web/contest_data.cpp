@@ -37,13 +37,19 @@ int contest_error_status(app::ContestError::Kind kind) {
     return 400;
 }
 
+void throw_contest_error(const app::ContestError& error, httplib::Response& response) {
+    if (error.retry_after().count() > 0)
+        response.set_header("Retry-After", std::to_string(error.retry_after().count()));
+    throw HttpError(contest_error_status(error.kind()), error.what());
+}
+
 httplib::Server::Handler contest_guarded(Format format, RouteHandler handle) {
     return guarded(format, [handle = std::move(handle)](const httplib::Request& request,
                                                         httplib::Response& response) {
         try {
             handle(request, response);
         } catch (const app::ContestError& error) {
-            throw HttpError(contest_error_status(error.kind()), error.what());
+            throw_contest_error(error, response);
         }
     });
 }

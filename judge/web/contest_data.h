@@ -19,6 +19,9 @@ namespace gridjudge::web {
 // The HTTP status of a use case's refusal, for the pages and the Contest API alike: not_found
 // 404, invalid 400, wrong_state and conflict 409, forbidden 403, rate_limited 429.
 int contest_error_status(app::ContestError::Kind kind);
+// Answers `error` as its status (an HttpError, thrown), with Retry-After on `response` when the
+// use case said when to try again (a rate-limited team).
+[[noreturn]] void throw_contest_error(const app::ContestError& error, httplib::Response& response);
 
 // guarded() with the use cases' ContestError turned into its status (contest_error_status). The
 // message is shown as it is.

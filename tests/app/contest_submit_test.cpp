@@ -22,7 +22,8 @@ class ContestSubmit : public ContestAppTest {
         return {"round", "t1", "A", "cpp17", "int main() { return 0; }\n", "sum.cpp"};
     }
     void expect_refused(const app::TeamSubmission& submission, contest::TimePoint at, Kind kind,
-                        const std::string& message, app::SubmissionRateLimit* rate = nullptr) {
+                        const std::string& message,
+                        const app::SubmissionRateLimit* rate = nullptr) {
         try {
             app::submit_for_team(store, contests, submission, at, rate);
             ADD_FAILURE() << "taken; expected: " << message;
@@ -137,28 +138,47 @@ TEST_F(ContestSubmit, AHostileFileNameKeepsOnlyItsLastComponent) {
     EXPECT_EQ(store.submission(run.id)->source_name, "main.cpp");
 }
 
-TEST_F(ContestSubmit, TheRateLimitRefusesABurstAndRefillsWithTime) {
+TEST_F(ContestSubmit, TheRateLimitRefusesABurstAndLetsTheNextInAsTheWindowSlides) {
     app::start_contest(contests, "round", contest_t0);
-    app::SubmissionRateLimit rate(2, 2);  // 2 a minute, 2 at once
+    app::SubmissionRateLimit rate{2, 60s};  // 2 in any minute
     const auto at = contest_t0 + 1min;
     app::submit_for_team(store, contests, sum_in_cpp(), at, &rate);
     app::submit_for_team(store, contests, sum_in_cpp(), at, &rate);
-    expect_refused(sum_in_cpp(), at, Kind::rate_limited, "too many submissions: try again in 30 s",
+    expect_refused(sum_in_cpp(), at, Kind::rate_limited, "too many submissions: try again in 60 s",
                    &rate);
-    // Another team has its own bucket.
+    // Another team has its own count.
     auto t2 = sum_in_cpp();
     t2.team_id = "t2";
     EXPECT_NO_THROW(app::submit_for_team(store, contests, t2, at, &rate));
-    // A refused submission (an empty source) costs no token.
+    // A refused submission (an empty source) is not stored, so it does not count.
     auto empty = t2;
     empty.source = "";
     expect_refused(empty, at, Kind::invalid, "the source is empty", &rate);
     EXPECT_NO_THROW(app::submit_for_team(store, contests, t2, at, &rate));
-    // Half a minute later one token is back.
-    EXPECT_NO_THROW(app::submit_for_team(store, contests, sum_in_cpp(), at + 30s, &rate));
     expect_refused(sum_in_cpp(), at + 30s, Kind::rate_limited,
                    "too many submissions: try again in 30 s", &rate);
+    // A minute later both have left the window.
+    EXPECT_NO_THROW(app::submit_for_team(store, contests, sum_in_cpp(), at + 60s, &rate));
     EXPECT_EQ(store.submissions({}).size(), 5u);
+}
+
+// Two `serve` processes on one database each hold their own limit: the count is the store's,
+// so a team gets the rate once, not once per process.
+TEST_F(ContestSubmit, TwoProcessesOnOneDatabaseShareATeamsRate) {
+    app::start_contest(contests, "round", contest_t0);
+    app::SubmissionRateLimit first_process{2, 60s}, second_process{2, 60s};
+    const auto at = contest_t0 + 1min;
+    app::submit_for_team(store, contests, sum_in_cpp(), at, &first_process);
+    app::submit_for_team(store, contests, sum_in_cpp(), at, &first_process);
+    expect_refused(sum_in_cpp(), at + 1s, Kind::rate_limited,
+                   "too many submissions: try again in 59 s", &second_process);
+    try {
+        app::submit_for_team(store, contests, sum_in_cpp(), at + 1s, &second_process);
+        ADD_FAILURE() << "taken over the rate";
+    } catch (const ContestError& error) {
+        EXPECT_EQ(error.retry_after(), 59s);  // the web's Retry-After
+    }
+    EXPECT_EQ(store.submissions({}).size(), 2u);
 }
 
 TEST_F(ContestSubmit, PerTeamWindowsTakeSubmissionsFromTheTeamsFirstLogin) {

@@ -17,6 +17,7 @@
 #include "judge/app/contest_json_team.h"
 #include "judge/judging/answer_files.h"
 #include "judge/web/contest_api_upload.h"
+#include "judge/web/contest_data.h"
 #include "judge/web/http_error.h"
 #include "tests/common/test_zip.h"
 
@@ -304,6 +305,32 @@ TEST(ContestApiUpload, Base64IsStrictAndCapped) {
     EXPECT_EQ(message("aGk=aGk=", 10),
               "files: not base64 (a character outside its alphabet at offset 3)");
     EXPECT_EQ(message("aGVsbG8h", 5), "files: more than 5 bytes once decoded");
+}
+
+// A team over its rate gets 429 with the wait in Retry-After and in the message, on the pages
+// and the API alike (both answer a use case's refusal through contest_guarded's owner).
+TEST(ContestErrorAnswer, ARateLimitedTeamGets429WithRetryAfter) {
+    const httplib::Server::Handler handler =
+        contest_guarded(Format::Json, [](const httplib::Request&, httplib::Response&) {
+            throw app::ContestError(app::ContestError::Kind::rate_limited,
+                                    "too many submissions: try again in 42 s", 42s);
+        });
+    httplib::Request request;
+    httplib::Response response;
+    handler(request, response);
+    EXPECT_EQ(response.status, 429);
+    EXPECT_EQ(response.get_header_value("Retry-After"), "42");
+    EXPECT_EQ(Json::parse(response.body),
+              Json({{"error", "too many submissions: try again in 42 s"}, {"status", 429}}));
+    // Any other refusal says nothing about retrying.
+    const httplib::Server::Handler invalid =
+        contest_guarded(Format::Json, [](const httplib::Request&, httplib::Response&) {
+            throw app::ContestError(app::ContestError::Kind::invalid, "the source is empty");
+        });
+    httplib::Response refused;
+    invalid(request, refused);
+    EXPECT_EQ(refused.status, 400);
+    EXPECT_FALSE(refused.has_header("Retry-After"));
 }
 
 }  // namespace
