@@ -25,6 +25,8 @@ const fs::path kTask = kSourceDir / "tests/packages/fixtures/cms/guessnum";
 const fs::path kDoubler = kSourceDir / "tests/packages/fixtures/cms/doubler";
 // Two processes, one file of the contestant's each (submission_format: plus.%l, minus.%l).
 const fs::path kHalves = kSourceDir / "tests/packages/fixtures/cms/halves";
+// Hydro's `type: communication`: the same manager protocol, two processes on their std streams.
+const fs::path kHydroRelay = kSourceDir / "tests/packages/fixtures/hydro/communication";
 
 // A copy of guessnum named `name`, for a variant.
 fs::path variant(const std::string& name, const std::string& task_yaml) {
@@ -108,7 +110,7 @@ const fs::path& communication_database() {
         const fs::path stdio = variant("guessnum-stdio", "name: guessnum_stdio\nn_input: 2\n");
         for (const char* stub : {"sol/stub.c", "sol/stub.cpp"}) fs::remove(stdio / stub);
         for (const fs::path& task :
-             {kTask, crashing, slow, stdio, two_processes(), kDoubler, kHalves}) {
+             {kTask, crashing, slow, stdio, two_processes(), kDoubler, kHalves, kHydroRelay}) {
             const testing::ProgramRun run =
                 gridjudge({"import", task.string(), "--db", path.string(), "--out",
                            (scratch_dir() / "cms-communication-packages").string()});
@@ -477,6 +479,32 @@ TEST(CmsCommunication, ATeamSubmitsATwoProcessTasksFilesAsAFolder) {
     ASSERT_TRUE(judged->verdict);
     EXPECT_EQ(*judged->verdict, Verdict::AC);
     EXPECT_EQ(judged->score, 100);
+}
+
+// Hydro's communication problem: each process reads the manager's number on stdin and answers on
+// stdout, with its index as its argument, as Hydro's judge runs it.
+TEST(HydroCommunication, TheManagerScoresEachProcessOnItsStandardStreams) {
+    const nlohmann::json right = submit("relay", program_file("relay.cpp", R"(#include <cstdio>
+#include <cstdlib>
+int main(int argc, char** argv) {
+    long long number = 0;
+    if (argc < 2 || std::scanf("%lld", &number) != 1) return 1;
+    std::printf("%lld\n", number + std::atoll(argv[argc - 1]));
+}
+)"));
+    EXPECT_EQ(right["verdict"], "AC") << right.dump(2);
+    EXPECT_EQ(right["score"], 100);
+    EXPECT_EQ(test_lines(right), std::vector<std::string>{"AC 2 of 2 processes answered"});
+    const nlohmann::json wrong = submit("relay", program_file("relay_echo.cpp", R"(#include <cstdio>
+int main() {
+    long long number = 0;
+    if (std::scanf("%lld", &number) != 1) return 1;
+    std::printf("%lld\n", number);
+}
+)"));
+    EXPECT_EQ(wrong["verdict"], "WA") << wrong.dump(2);
+    EXPECT_EQ(wrong["score"], 50);
+    EXPECT_EQ(test_lines(wrong), std::vector<std::string>{"WA 1 of 2 processes answered"});
 }
 
 }  // namespace
