@@ -32,6 +32,8 @@
 #include "judge/contest/scoreboard_html.h"
 #include "judge/contest/scoreboard_json.h"
 #include "judge/contest/scoreboard_text.h"
+#include "judge/judging/answer_files.h"
+#include "judge/package/archive.h"
 #include "judge/package/sandboxed_package_tools.h"
 #include "judge/report/table.h"
 #include "judge/run/box_runner.h"
@@ -386,8 +388,20 @@ int run_submit(const GlobalOptions& global, const SubmitArguments& args) {
                                std::to_string(args.files.size()) +
                                " were given (an output-only problem's answers are given "
                                "without --language)");
-        submission.source = read_file(args.files.front(), app::default_contest_source_cap + 1);
-        submission.source_name = std::filesystem::path(args.files.front()).filename().string();
+        const std::string& path = args.files.front();
+        submission.source_name = std::filesystem::path(path).filename().string();
+        if (std::filesystem::is_directory(path) || package::is_archive_name(path)) {
+            // A program of several files (a two-process task's one file per process), gathered
+            // by the rules `submit` applies to a folder or an archive of them.
+            try {
+                submission.source = encode_submitted_files(app::read_program_files(
+                    {path}, static_cast<std::int64_t>(app::default_contest_source_cap)));
+            } catch (const app::AnswerUploadError& error) {
+                throw CommandError(error.what());
+            }
+        } else {
+            submission.source = read_file(path, app::default_contest_source_cap + 1);
+        }
     }
     Databases databases = open_databases(global);
     const auto run = refused_as_command_error([&] {

@@ -182,8 +182,23 @@ CompileResult CachedCompiler::compile(const CompileRequest& asked) {
     if (compiles_every_source(language))
         for (const SourceFile& file : others)
             if (is_source_of(language, file.name)) other_sources.push_back(file.name);
+    // The task's names for the contestant's files (CMS's submission format): one is the module
+    // the stub imports; several each keep their own, and every one must be there.
+    std::string module = submission_module(request.submission_format);
+    if (!request.grader_files.empty() && request.submission_format.size() > 1) {
+        const std::vector<SourceFile> submitted =
+            asked.submitted_files.empty() ? std::vector<SourceFile>{{given_name, request.source}}
+                                          : asked.submitted_files;
+        if (const std::string refusal =
+                submission_format_refusal(language, request.submission_format, submitted);
+            !refusal.empty()) {
+            result.log = refusal;  // the contestant's doing: their CE, not cached
+            return result;
+        }
+        module = given_name.substr(0, given_name.rfind('.'));
+    }
     const GraderLayout graders =
-        grader_layout(language, request.source, request.grader_files, given_name);
+        grader_layout(language, request.source, request.grader_files, given_name, module);
     if (!graders.refusal.empty()) {
         // The contestant's doing (a Java class named like the grader's): their CE, not cached.
         result.log = graders.refusal;

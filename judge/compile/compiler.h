@@ -44,6 +44,10 @@ struct CompileRequest {
     // several. Empty: `source` alone, named by the language.
     std::vector<SourceFile> submitted_files;
     std::string entry;
+    // With a grader: the contestant's files as the grader expects them ("communication.%l", the
+    // package's submission_format). One name: the module a grader run from its source imports.
+    // Several: one submitted file of each name, each keeping it.
+    std::vector<std::string> submission_format;
 };
 
 // What running a compiled program needs, whoever runs it (the test runner, a package's checker,

@@ -95,9 +95,36 @@ const std::vector<SourceFile>* graders_for(
     return same_family;
 }
 
+std::string submission_module(const std::vector<std::string>& submission_format) {
+    if (submission_format.size() != 1) return "";
+    const std::string& name = submission_format.front();
+    return name.substr(0, name.rfind('.'));
+}
+
+std::string submission_format_refusal(const Language& language,
+                                      const std::vector<std::string>& submission_format,
+                                      const std::vector<SourceFile>& submitted) {
+    if (submission_format.size() < 2) return "";
+    const std::string extension(language.extensions.front());
+    std::string formats, missing;
+    for (const std::string& name : submission_format) {
+        formats += (formats.empty() ? "" : ", ") + name;
+        const std::string stem = name.substr(0, name.rfind('.'));
+        const bool found =
+            std::any_of(submitted.begin(), submitted.end(), [&](const SourceFile& file) {
+                return file.name.substr(0, file.name.rfind('.')) == stem &&
+                       is_source_of(language, file.name);
+            });
+        if (!found) missing += (missing.empty() ? "" : ", ") + stem + extension;
+    }
+    if (missing.empty()) return "";
+    return "the task takes one file of each name: " + formats + " (%l: " + extension.substr(1) +
+           "); missing: " + missing;
+}
+
 GraderLayout grader_layout(const Language& language, std::string_view source,
-                           const std::vector<SourceFile>& grader_files,
-                           std::string_view given_name) {
+                           const std::vector<SourceFile>& grader_files, std::string_view given_name,
+                           std::string_view module) {
     GraderLayout layout;
     layout.source_name =
         given_name.empty() ? source_name_for(language, source) : std::string(given_name);
@@ -105,7 +132,8 @@ GraderLayout grader_layout(const Language& language, std::string_view source,
     if (grader_files.empty()) return layout;
     if (runs_its_source(language)) {
         const std::string_view own = language.source_name;
-        layout.source_name = std::string(kSolutionModule) + std::string(own.substr(own.rfind('.')));
+        layout.source_name = std::string(module.empty() ? kSolutionModule : module) +
+                             std::string(own.substr(own.rfind('.')));
         layout.run_name = layout.source_name;
     }
     for (const SourceFile& file : grader_files)

@@ -35,9 +35,23 @@ const std::vector<SourceFile>* graders_for(
 
 // The contestant's file with no grader is laid out as always (source_name_for), or keeps
 // `given_name`, the name it was submitted with among several files, when that is not empty.
+// `module` names the file a grader run from its source imports (`import communication`): its
+// name without extension; empty: `solution`.
 GraderLayout grader_layout(const Language& language, std::string_view source,
                            const std::vector<SourceFile>& grader_files,
-                           std::string_view given_name = {});
+                           std::string_view given_name = {}, std::string_view module = {});
+
+// The module a grader imports the contestant's file by, from the package's submission_format
+// (submission_format_files checks a submission of several names): the one name's stem; "" for
+// none, or for several (each submitted file then keeps its own name).
+std::string submission_module(const std::vector<std::string>& submission_format);
+
+// A submission to a task whose submission_format names several files: "" when `submitted`
+// holds one source of `language` named after each ("user1.%l" -> user1.py), else the contestant's
+// compile error naming the missing files.
+std::string submission_format_refusal(const Language& language,
+                                      const std::vector<std::string>& submission_format,
+                                      const std::vector<SourceFile>& submitted);
 
 // The compiler runs that build a submission with a grader, from the language's `command` (which
 // holds the contestant's `contestant_sources`, the entry point first). C and C++ take two: the

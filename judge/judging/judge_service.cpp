@@ -175,6 +175,7 @@ JudgeOutcome JudgeService::judge(db::Store& store, const db::Claim& claim,
         }
         if (const std::vector<SourceFile>* graders = graders_for(problem.graders, *language))
             request.grader_files = *graders;
+        request.submission_format = problem.package.submission_format;
         compiled = compiler_.compile(request);
         if (!compiled.internal_error.empty())
             return store_outcome(

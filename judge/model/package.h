@@ -174,6 +174,11 @@ struct ProblemPackage {
     // added to the compile command, its headers put beside it). Empty: the contestant writes the
     // whole program. A language without an entry is judged as in any batch problem.
     std::map<std::string, std::vector<std::string>> graders;
+    // The contestant's files as the graders expect them, in CMS's notation ("communication.%l":
+    // %l is the language's extension). One name: the module a stub run from its source imports
+    // (`import communication`). Several: a submission holds one file of each name (a
+    // Communication task's process each), compiled together with the grader. Empty: as always.
+    std::vector<std::string> submission_format;
     // The jury's tagged solutions (verify).
     std::vector<PackageSolution> solutions;
     VerdictRule verdict_rule = VerdictRule::WorstTest;

@@ -281,6 +281,20 @@ bool is_valid_problem_id(std::string_view id) {
                        [&](char c) { return lower_or_digit(c) || c == '_' || c == '-'; });
 }
 
+bool is_submission_format_name(std::string_view name) {
+    constexpr std::string_view kExtension = ".%l";
+    if (name.size() <= kExtension.size() || name.size() > 64 + kExtension.size() ||
+        name.substr(name.size() - kExtension.size()) != kExtension)
+        return false;
+    const std::string_view stem = name.substr(0, name.size() - kExtension.size());
+    auto letter = [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+    };
+    if (!letter(stem.front())) return false;
+    return std::all_of(stem.begin(), stem.end(),
+                       [&](char c) { return letter(c) || (c >= '0' && c <= '9'); });
+}
+
 void check_package(const ProblemPackage& package, std::string_view file_name) {
     auto fail = [&](const std::string& why) {
         throw PackageError(std::string(file_name) + ": " + why);
@@ -330,6 +344,18 @@ void check_package(const ProblemPackage& package, std::string_view file_name) {
                 fail(at + ": a second file named '" + name + "' for the same language");
         }
     }
+    std::set<std::string> formats;
+    for (std::size_t i = 0; i < package.submission_format.size(); ++i) {
+        const std::string& name = package.submission_format[i];
+        const std::string at = "submission_format[" + std::to_string(i) + "]";
+        if (!is_submission_format_name(name))
+            fail(at + ": '" + name +
+                 "' is not NAME.%l (a letter or '_', then letters, digits and '_', then .%l)");
+        if (!formats.insert(name).second) fail(at + ": '" + name + "' is given twice");
+    }
+    if (package.submission_format.size() > 8)
+        fail("submission_format: " + std::to_string(package.submission_format.size()) +
+             " files; at most 8 (one per process)");
     check_program(package.checker, "checker", fail);
     if (package.validator) check_program(*package.validator, "validator", fail);
     if (package.interactor) {
@@ -502,6 +528,7 @@ ProblemPackage read_package_json(std::string_view text, std::string_view file_na
                 package.graders[language] = entry.strings(language.c_str());
             }
         }
+        package.submission_format = fields.strings("submission_format");
         fields.array(
             "solutions",
             [&](const json& value, const std::string& path) {
@@ -586,6 +613,8 @@ std::string write_package_json(const ProblemPackage& package) {
     document["tests"] = tests;
     if (!package.files.empty()) document["files"] = package.files;
     if (!package.graders.empty()) document["graders"] = package.graders;
+    if (!package.submission_format.empty())
+        document["submission_format"] = package.submission_format;
     if (!package.solutions.empty()) {
         ordered_json solutions = ordered_json::array();
         for (const PackageSolution& solution : package.solutions)

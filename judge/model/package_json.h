@@ -30,5 +30,8 @@ void check_package(const ProblemPackage& package, std::string_view file_name);
 bool is_safe_package_path(std::string_view path);
 // A problem id: [a-z0-9][a-z0-9_-]*, at most 64 characters.
 bool is_valid_problem_id(std::string_view id);
+// A name of submission_format: NAME.%l, NAME a letter or '_' then letters, digits and '_' (a
+// module, unit or class name in every language), at most 64 characters.
+bool is_submission_format_name(std::string_view name);
 
 }  // namespace gridjudge

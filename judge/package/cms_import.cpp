@@ -133,6 +133,7 @@ class CmsImport {
         else
             read_checker();
         if (!package_->output_only()) read_sol();
+        if (!package_->graders.empty()) read_submission_format(id);
         note_attachments();
         draft.validate_tests({});
         draft.finish();
@@ -695,6 +696,51 @@ class CmsImport {
                           " not listed as solutions: the name says no verdict (solution, wrong, "
                           "tle, ...)");
         }
+    }
+
+    // The names the graders (stubs) know the contestant's files by, in CMS's notation: CMS's
+    // loader gives `<task name>.%l` (a Python stub's `import <name>`, a Pascal one's `uses`);
+    // `submission_format` (a list, or names separated by commas, as CMS's admin takes them)
+    // gives others, one per process in a two-process task ("user1.%l, user2.%l").
+    void read_submission_format(const std::string& id) {
+        const YAML::Node node = entry({"submission_format"});
+        if (!node || node.IsNull()) {
+            const YAML::Node name = entry({"name", "nome_breve"});
+            const std::string task = name ? text(name, "name") : id;
+            if (is_submission_format_name(task + ".%l"))
+                package_->submission_format = {task + ".%l"};
+            else
+                context_.note(task_->file() + ": name '" + task +
+                              "' is no module name: the stubs import the contestant's file as "
+                              "solution");
+            return;
+        }
+        std::vector<std::string> names;
+        if (node.IsSequence()) {
+            for (const YAML::Node& item : node) names.push_back(text(item, "submission_format"));
+        } else {
+            const std::string list = text(node, "submission_format");
+            std::size_t at = 0;
+            while (at <= list.size()) {
+                std::size_t comma = list.find(',', at);
+                if (comma == std::string::npos) comma = list.size();
+                names.push_back(trim(list.substr(at, comma - at)));
+                at = comma + 1;
+            }
+        }
+        std::set<std::string> seen;
+        for (const std::string& name : names) {
+            if (!is_submission_format_name(name))
+                task_->fail(node, "submission_format",
+                            "'" + name +
+                                "' is not NAME.%l (a letter or '_', then letters, digits and '_')");
+            if (!seen.insert(name).second)
+                task_->fail(node, "submission_format", "'" + name + "' is given twice");
+        }
+        if (names.size() > 8)
+            task_->fail(node, "submission_format",
+                        std::to_string(names.size()) + " files; at most 8 (one per process)");
+        package_->submission_format = std::move(names);
     }
 
     void note_attachments() const {

@@ -7,6 +7,7 @@
 // their sources. The jury's solutions are left out (a note says so): Hydro has no place for them.
 // The package's files are judge_extra_files; C and C++ graders of headers only are
 // user_extra_files (a grader with sources is refused: Hydro compiles the contestant's file alone).
+// A CMS manager whose programs talk on their standard streams is `type: communication`.
 #include <algorithm>
 #include <map>
 #include <sstream>
@@ -82,9 +83,29 @@ class HydroExport {
         return name;
     }
 
+    // A CMS manager is Hydro's communication `manager` when its processes talk on their
+    // standard streams (std_io): Hydro gives the program no FIFOs and compiles no stub.
+    void write_manager(YAML::Emitter& config) {
+        const std::vector<std::string>& arguments = package_.interactor->arguments;
+        const std::string user_io = arguments.empty() ? "fifo_io" : arguments.front();
+        if (user_io != "std_io")
+            writer_.refuse("the manager talks with the program through FIFOs (" + user_io +
+                           "); Hydro's communication programs talk on their standard streams");
+        if (!package_.graders.empty())
+            writer_.refuse(
+                "the communication task's stubs: Hydro compiles the contestant's file "
+                "alone");
+        config << YAML::Key << "manager" << YAML::Value << program(*package_.interactor);
+        config << YAML::Key << "num_processes" << YAML::Value
+               << (arguments.size() > 1 ? std::stoi(arguments[1]) : 1);
+    }
+
     void write_settings(YAML::Emitter& config) {
+        const bool communication =
+            package_.interactor && package_.interactor->protocol == Protocol::Cms;
         config << YAML::Key << "type" << YAML::Value
                << (package_.output_only()   ? "submit_answer"
+                   : communication          ? "communication"
                    : package_.interactive() ? "interactive"
                                             : "default");
         config << YAML::Key << "time" << YAML::Value
@@ -119,7 +140,9 @@ class HydroExport {
         if (!package_.limits.time_multipliers.empty())
             writer_.note("per-language time multipliers are not exported");
         write_checker(config);
-        if (package_.interactor) {
+        if (communication) {
+            write_manager(config);
+        } else if (package_.interactor) {
             if (package_.interactor->protocol != Protocol::Testlib)
                 writer_.refuse("the interactor speaks the " +
                                std::string(protocol_name(package_.interactor->protocol)) +

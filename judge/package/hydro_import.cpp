@@ -1,7 +1,8 @@
 // Hydro problems (problem.yaml, problem[_LANG].md, testdata/config.yaml and the data files) to
 // gridjudge package folders; a Hydro export (one folder per problem) gives one package each.
 // config.yaml: `time` and `memory` as Hydro writes them ("1s", "1000ms", "256m", "512MB", "1g"),
-// `type` (default, interactive, submit_answer; others refused), `filename` (file I/O: NAME.in,
+// `type` (default, interactive, communication with `manager` and `num_processes`, submit_answer;
+// others refused), `filename` (file I/O: NAME.in,
 // NAME.out; for submit_answer the answer file of each case, '#' its number),
 // subtasks with `id`, `score`, `type` (min, max, sum), `cases`, `if`; without subtasks the
 // `cases`, or else the data files paired by name, form one sum subtask (or, when the names carry
@@ -180,11 +181,12 @@ class HydroImport {
     void read_settings() {
         std::string type = "default";
         if (const YAML::Node node = entry("type")) type = config_->text(node, "type");
-        if (type != "default" && type != "interactive" && type != "submit_answer")
+        if (type != "default" && type != "interactive" && type != "submit_answer" &&
+            type != "communication")
             config_->fail(entry("type"), "type",
                           "'" + type +
-                              "' problems are not supported (default, interactive and "
-                              "submit_answer are)");
+                              "' problems are not supported (default, interactive, "
+                              "communication and submit_answer are)");
         if (type == "submit_answer") package_->kind = ProblemKind::OutputOnly;
         time_ms_ = 1000;
         memory_mib_ = 256;
@@ -225,6 +227,7 @@ class HydroImport {
                               "kattis are)");
         }
         if (type == "interactive") package_->interactor = program("interactor", Protocol::Testlib);
+        if (type == "communication") read_manager();
         if (entry("validator")) {
             package_->validator = program("validator", Protocol::Testlib);
             validators_.push_back(
@@ -232,6 +235,24 @@ class HydroImport {
         }
         read_judge_extra_files();
         read_user_extra_files();
+    }
+
+    // type: communication, as Hydro's judge runs it: `manager` gets each process's pair of pipes
+    // (from the program, to the program) as arguments and the case's input on stdin, and writes
+    // the fraction on stdout and its message on stderr: CMS's manager protocol. The contestant's
+    // `num_processes` (required, 1 to 8 here) processes talk on their standard streams (std_io).
+    void read_manager() {
+        const YAML::Node node = entry("num_processes");
+        if (!node) config_->fail(config_->root(), "num_processes", "missing (type: communication)");
+        const std::int64_t processes = config_->integer(node, "num_processes");
+        if (processes < 1 || processes > 8)
+            config_->fail(node, "num_processes",
+                          std::to_string(processes) +
+                              " contestant processes: gridjudge runs 1 to 8 beside the manager");
+        ProgramSpec manager = program("manager", Protocol::Cms);
+        manager.arguments = {"std_io"};
+        if (processes > 1) manager.arguments.push_back(std::to_string(processes));
+        package_->interactor = std::move(manager);
     }
 
     // An extra-files list (a file name or a list of them, relative to testdata/, as Hydro's

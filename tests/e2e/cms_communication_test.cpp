@@ -12,6 +12,7 @@
 
 #include <chrono>
 
+#include "db/store.h"
 #include "judge/util/files.h"
 #include "tests/e2e/e2e_fixture.h"
 
@@ -20,6 +21,12 @@ namespace {
 
 namespace fs = std::filesystem;
 const fs::path kTask = kSourceDir / "tests/packages/fixtures/cms/guessnum";
+// Stubs in Python and Pascal that load the contestant's code by the task's name.
+const fs::path kDoubler = kSourceDir / "tests/packages/fixtures/cms/doubler";
+// Two processes, one file of the contestant's each (submission_format: plus.%l, minus.%l).
+const fs::path kHalves = kSourceDir / "tests/packages/fixtures/cms/halves";
+// Hydro's `type: communication`: the same manager protocol, two processes on their std streams.
+const fs::path kHydroRelay = kSourceDir / "tests/packages/fixtures/hydro/communication";
 
 // A copy of guessnum named `name`, for a variant.
 fs::path variant(const std::string& name, const std::string& task_yaml) {
@@ -102,7 +109,8 @@ const fs::path& communication_database() {
         // No stub: CMS's "alone", the program on its standard streams.
         const fs::path stdio = variant("guessnum-stdio", "name: guessnum_stdio\nn_input: 2\n");
         for (const char* stub : {"sol/stub.c", "sol/stub.cpp"}) fs::remove(stdio / stub);
-        for (const fs::path& task : {kTask, crashing, slow, stdio, two_processes()}) {
+        for (const fs::path& task :
+             {kTask, crashing, slow, stdio, two_processes(), kDoubler, kHalves, kHydroRelay}) {
             const testing::ProgramRun run =
                 gridjudge({"import", task.string(), "--db", path.string(), "--out",
                            (scratch_dir() / "cms-communication-packages").string()});
@@ -361,6 +369,142 @@ int main() {
     EXPECT_EQ(result["score"], 100);
     EXPECT_EQ(test_lines(result),
               (std::vector<std::string>{"AC found 573 in 8 queries", "AC found 1 in 9 queries"}));
+}
+
+// CMS's stubs load the contestant's code by the task's name (`import doubler`, `uses doubler`):
+// the contestant's file is named so, whatever it was called when submitted. The wrong programs
+// double the first test's numbers and only 10 of the second's: 50 + 50 * 1/4.
+TEST(CmsCommunication, PythonAndPascalStubsLoadTheContestantsCodeByTheTasksName) {
+    for (const char* language : {"py", "pas"}) {
+        const nlohmann::json right =
+            submit("doubler", kDoubler / (std::string("sol/solution.") + language));
+        EXPECT_EQ(right["verdict"], "AC") << language << right.dump(2);
+        EXPECT_EQ(right["score"], 100) << language;
+        EXPECT_EQ(test_lines(right),
+                  (std::vector<std::string>{"AC doubled 3 of 3", "AC doubled 4 of 4"}))
+            << language;
+        const nlohmann::json wrong =
+            submit("doubler", kDoubler / (std::string("sol/wrong_from_15.") + language));
+        EXPECT_EQ(wrong["verdict"], "WA") << language << wrong.dump(2);
+        EXPECT_EQ(wrong["score"], 62.5) << language;
+        EXPECT_EQ(test_lines(wrong),
+                  (std::vector<std::string>{"AC doubled 3 of 3", "WA doubled 1 of 4"}))
+            << language;
+    }
+}
+
+// A folder of the contestant's files for halves, one per name given.
+fs::path halves_submission(const std::string& name,
+                           const std::vector<std::pair<std::string, std::string>>& files) {
+    const fs::path folder = scratch_dir() / "cms-communication-programs" / name;
+    fs::remove_all(folder);
+    fs::create_directories(folder);
+    for (const auto& [file, text] : files) write_file_atomic(folder / file, text);
+    return folder;
+}
+
+// Two processes, one file each (plus.%l for process 0, minus.%l for process 1), submitted
+// together as a folder and compiled with the stub; the manager scores each process's answer.
+TEST(CmsCommunication, ATwoProcessTaskTakesOneFileOfTheContestantsPerProcess) {
+    const std::string plus_cpp = "long long next(long long number) { return number + 1; }\n";
+    const std::string minus_cpp = "long long previous(long long number) { return number - 1; }\n";
+    const nlohmann::json right = submit(
+        "halves",
+        halves_submission("halves-right", {{"plus.cpp", plus_cpp}, {"minus.cpp", minus_cpp}}));
+    EXPECT_EQ(right["verdict"], "AC") << right.dump(2);
+    EXPECT_EQ(right["score"], 100);
+    EXPECT_EQ(test_lines(right), std::vector<std::string>{"AC process 0 right, process 1 right"});
+    const nlohmann::json python = submit(
+        "halves", halves_submission("halves-python",
+                                    {{"plus.py", "def next(number):\n    return number + 1\n"},
+                                     {"minus.py", "def previous(number):\n    return number\n"}}));
+    EXPECT_EQ(python["verdict"], "WA") << python.dump(2);
+    EXPECT_EQ(python["score"], 50);
+    EXPECT_EQ(test_lines(python), std::vector<std::string>{"WA process 0 right, process 1 wrong"});
+}
+
+// A submission without one of the task's files is the contestant's compile error naming it.
+TEST(CmsCommunication, ATwoProcessSubmissionMissingAFileIsRefusedByName) {
+    const nlohmann::json result = submit(
+        "halves",
+        halves_submission("halves-half", {{"plus.py", "def next(number):\n    return number + 1\n"},
+                                          {"helper.py", "X = 1\n"}}));
+    EXPECT_EQ(result["verdict"], "CE") << result.dump(2);
+    EXPECT_EQ(result["score"], 0);
+    EXPECT_EQ(
+        result["compile_log"],
+        "the task takes one file of each name: plus.%l, minus.%l (%l: py); missing: minus.py");
+    const nlohmann::json alone = submit(
+        "halves", program_file("one.cpp", "long long next(long long n) { return n + 1; }\n"));
+    EXPECT_EQ(alone["verdict"], "CE") << alone.dump(2);
+    EXPECT_EQ(alone["compile_log"],
+              "the task takes one file of each name: plus.%l, minus.%l (%l: cpp); missing: "
+              "plus.cpp, minus.cpp");
+}
+
+// `contest submit` takes a folder as one program: a team hands in a two-process task's files,
+// one per process, and a worker judges them with the stub.
+TEST(CmsCommunication, ATeamSubmitsATwoProcessTasksFilesAsAFolder) {
+    const fs::path folder = scratch_dir() / "cms-communication-contest";
+    fs::remove_all(folder);
+    fs::create_directories(folder);
+    const std::string db = (folder / "gridjudge.db").string();
+    auto contest = [&](std::vector<std::string> args) {
+        args.insert(args.begin(), "contest");
+        args.insert(args.end(), {"--db", db});
+        return gridjudge(args, "", folder);
+    };
+    ASSERT_EQ(
+        gridjudge({"import", kHalves.string(), "--db", db, "--out", (folder / "packages").string()},
+                  "", folder)
+            .exit_code,
+        0);
+    ASSERT_EQ(
+        contest({"create", "duo", "--duration", "5h", "--scoring", "ioi", "--problem", "A=halves"})
+            .exit_code,
+        0);
+    ASSERT_EQ(contest({"add-team", "duo", "t1"}).exit_code, 0);
+    ASSERT_EQ(contest({"start", "duo"}).exit_code, 0);
+    const fs::path files = halves_submission(
+        "halves-team", {{"plus.py", "def next(number):\n    return number + 1\n"},
+                        {"minus.py", "def previous(number):\n    return number - 1\n"}});
+    const testing::ProgramRun submitted = contest({"submit", "duo", files.string(), "--team", "t1",
+                                                   "--problem", "A", "--language", "python3"});
+    ASSERT_EQ(submitted.exit_code, 0) << submitted.err;
+    const testing::ProgramRun worked =
+        gridjudge({"worker", "--db", db, "--jobs", "1", "--once"}, "", folder);
+    ASSERT_EQ(worked.exit_code, 0) << worked.err;
+    const auto judged = db::open_store(db)->submission(1);
+    ASSERT_TRUE(judged);
+    ASSERT_TRUE(judged->verdict);
+    EXPECT_EQ(*judged->verdict, Verdict::AC);
+    EXPECT_EQ(judged->score, 100);
+}
+
+// Hydro's communication problem: each process reads the manager's number on stdin and answers on
+// stdout, with its index as its argument, as Hydro's judge runs it.
+TEST(HydroCommunication, TheManagerScoresEachProcessOnItsStandardStreams) {
+    const nlohmann::json right = submit("relay", program_file("relay.cpp", R"(#include <cstdio>
+#include <cstdlib>
+int main(int argc, char** argv) {
+    long long number = 0;
+    if (argc < 2 || std::scanf("%lld", &number) != 1) return 1;
+    std::printf("%lld\n", number + std::atoll(argv[argc - 1]));
+}
+)"));
+    EXPECT_EQ(right["verdict"], "AC") << right.dump(2);
+    EXPECT_EQ(right["score"], 100);
+    EXPECT_EQ(test_lines(right), std::vector<std::string>{"AC 2 of 2 processes answered"});
+    const nlohmann::json wrong = submit("relay", program_file("relay_echo.cpp", R"(#include <cstdio>
+int main() {
+    long long number = 0;
+    if (std::scanf("%lld", &number) != 1) return 1;
+    std::printf("%lld\n", number);
+}
+)"));
+    EXPECT_EQ(wrong["verdict"], "WA") << wrong.dump(2);
+    EXPECT_EQ(wrong["score"], 50);
+    EXPECT_EQ(test_lines(wrong), std::vector<std::string>{"WA 1 of 2 processes answered"});
 }
 
 }  // namespace

@@ -125,6 +125,29 @@ TEST(PackageJson, ACmsManagerTakesUserIoAsItsOneArgument) {
               "p/problem.json: interactor.protocol: an interactor speaks testlib, kattis or cms");
 }
 
+// submission_format: CMS's names of the contestant's files, read back exactly, each checked.
+TEST(PackageJson, TheSubmissionFormatIsNamesInCmsNotation) {
+    ProblemPackage package = sample_package();
+    EXPECT_EQ(write_package_json(package).find("submission_format"), std::string::npos);
+    package.submission_format = {"plus.%l", "minus.%l"};
+    EXPECT_EQ(read_package_json(write_package_json(package), "p/problem.json"), package);
+    auto with_format = [](nlohmann::json names) {
+        return edited([&](nlohmann::json& d) { d["submission_format"] = names; });
+    };
+    EXPECT_EQ(error_of(with_format({"_task2.%l"})), "no error");
+    EXPECT_EQ(error_of(with_format({"plus.cpp"})),
+              "p/problem.json: submission_format[0]: 'plus.cpp' is not NAME.%l (a letter or '_', "
+              "then letters, digits and '_', then .%l)");
+    EXPECT_EQ(error_of(with_format({"plus.%l", "../x.%l"})),
+              "p/problem.json: submission_format[1]: '../x.%l' is not NAME.%l (a letter or '_', "
+              "then letters, digits and '_', then .%l)");
+    EXPECT_EQ(error_of(with_format({"a.%l", "a.%l"})),
+              "p/problem.json: submission_format[1]: 'a.%l' is given twice");
+    EXPECT_EQ(error_of(with_format({"a1.%l", "a2.%l", "a3.%l", "a4.%l", "a5.%l", "a6.%l", "a7.%l",
+                                    "a8.%l", "a9.%l"})),
+              "p/problem.json: submission_format: 9 files; at most 8 (one per process)");
+}
+
 // Tagged solutions (verify): written only when present, so a package without them keeps its
 // bytes; read back exactly; each field checked by name.
 TEST(PackageJson, SolutionsRoundTripAndAreCheckedByField) {

@@ -65,6 +65,8 @@ TEST_F(CmsImport, ABatchTaskWithGraderCheckerAndSubtasks) {
         cms_test("addlong", 2, "subtask2", 0, false), cms_test("addlong", 3, "subtask2", 0, false)};
     expected.graders = {{"c", {"graders/grader.c", "graders/addlong.h"}},
                         {"cpp", {"graders/grader.cpp", "graders/addlong.h"}}};
+    // CMS's loader names the contestant's file after the task: a grader imports `addlong`.
+    expected.submission_format = {"addlong.%l"};
     expected.solutions = {
         {"solutions/solution.cpp", "", {Verdict::AC}, std::nullopt, "sol/solution.cpp", false},
         {"solutions/wrong_int.cpp", "", {Verdict::WA}, std::nullopt, "sol/wrong_int.cpp", false}};
@@ -252,6 +254,7 @@ TEST_F(CmsImport, ACommunicationTaskIsAManagerAndStubs) {
                       cms_test("guessnum", 1, "all", 50, false)};
     expected.graders = {{"c", {"graders/stub.c", "graders/guessnum.h"}},
                         {"cpp", {"graders/stub.cpp", "graders/guessnum.h"}}};
+    expected.submission_format = {"guessnum.%l"};
     expected.solutions = {
         {"solutions/solution.cpp", "", {Verdict::AC}, std::nullopt, "sol/solution.cpp", false},
         {"solutions/solution_c.c", "", {Verdict::AC}, std::nullopt, "sol/solution_c.c", false},
@@ -312,6 +315,43 @@ TEST_F(CmsImport, CommunicationParametersAreCheckedNamingTheField) {
               (task / "check/manager").string() +
                   ": a compiled manager without its source (gridjudge compiles a package's "
                   "programs: put the source beside it, check/manager.cpp)");
+}
+
+// submission_format: the contestant's files by name, one per process; kept through the package
+// folder, and bad names refused naming the field.
+TEST_F(CmsImport, TheSubmissionFormatNamesTheContestantsFiles) {
+    const fs::path task = copy("guessnum");
+    const std::string task_yaml = (task / "task.yaml").string();
+    write_text(task / "task.yaml",
+               "name: guessnum\nn_input: 2\nnum_processes: 2\nsubmission_format: user1.%l, "
+               "user2.%l\n");
+    const package::ImportResult two = import(task);
+    ASSERT_EQ(two.problems.size(), 1u);
+    const std::vector<std::string> both{"user1.%l", "user2.%l"};
+    EXPECT_EQ(two.problems[0].package.submission_format, both);
+    EXPECT_EQ(package::load_package_folder(two.problems[0].folder).package.submission_format, both);
+    fs::remove_all(scratch / "out");
+    write_text(task / "task.yaml",
+               "name: guessnum\nn_input: 2\nsubmission_format: [user1.%l, ../x.%l]\n");
+    EXPECT_EQ(import_error(task),
+              task_yaml +
+                  ": line 3: submission_format: '../x.%l' is not NAME.%l (a letter or "
+                  "'_', then letters, digits and '_')");
+    write_text(task / "task.yaml",
+               "name: guessnum\nn_input: 2\nsubmission_format: [user1.%l, user1.%l]\n");
+    EXPECT_EQ(import_error(task),
+              task_yaml + ": line 3: submission_format: 'user1.%l' is given twice");
+    // A task name that is no module name: noted, and the stubs import `solution`.
+    fs::remove_all(scratch / "out");
+    write_text(task / "task.yaml",
+               "name: guess-num\nn_input: 2\ntime_limit: 1\nmemory_limit: 64\n");
+    const package::ImportResult dashed = import(task);
+    ASSERT_EQ(dashed.problems.size(), 1u);
+    EXPECT_EQ(dashed.problems[0].package.submission_format, std::vector<std::string>{});
+    EXPECT_EQ(dashed.notes,
+              std::vector<std::string>{task_yaml +
+                                       ": name 'guess-num' is no module name: the stubs import "
+                                       "the contestant's file as solution"});
 }
 
 // CMS runs an extensionless check/checker by its #! line; a Python one is kept as Python.

@@ -186,6 +186,35 @@ TEST_F(HydroImport, ExtraFilesForTheCheckerAndTheContestant) {
     EXPECT_EQ(package::load_package_folder(result.problems[0].folder).package, imported);
 }
 
+// type: communication: the manager speaks CMS's protocol, the processes their standard streams.
+TEST_F(HydroImport, ACommunicationProblemIsACmsManagerOfStdIoProcesses) {
+    const ImportResult result =
+        package::import_hydro(fixture("hydro/communication"), scratch / "out", tools, options);
+    ASSERT_EQ(result.problems.size(), 1u);
+    const ProblemPackage& imported = result.problems[0].package;
+    EXPECT_EQ(imported.interactor,
+              (ProgramSpec{Protocol::Cms, "", "testdata/manager.cpp", "", {"std_io", "2"}}));
+    EXPECT_EQ(imported.limits.time_ms, 1000);
+    EXPECT_EQ(imported.total_points(), 100);
+    EXPECT_EQ(package::load_package_folder(result.problems[0].folder).package, imported);
+    // num_processes is required by Hydro's judge, and gridjudge runs at most 8.
+    const fs::path copy = scratch / "relay";
+    fs::copy(fixture("hydro/communication"), copy, fs::copy_options::recursive);
+    const std::string config = (copy / "testdata/config.yaml").string();
+    std::string text = read_text(copy / "testdata/config.yaml");
+    text.replace(text.find("num_processes: 2"), 16, "num_processes: 9");
+    write_text(copy / "testdata/config.yaml", text);
+    EXPECT_EQ(package_error([&] { package::import_hydro(copy, scratch / "out9", tools, options); }),
+              config +
+                  ": line 7: num_processes: 9 contestant processes: gridjudge runs 1 to 8 "
+                  "beside the manager");
+    text.replace(text.find("num_processes: 9"), 16, "");
+    write_text(copy / "testdata/config.yaml", text);
+    EXPECT_EQ(package_error([&] { package::import_hydro(copy, scratch / "out0", tools, options); }),
+              config + ": line 3: num_processes: missing (type: communication)");
+    EXPECT_FALSE(fs::exists(scratch / "out9"));
+}
+
 // A user_extra_files entry that is not a header cannot be mapped (Hydro compiles the contestant's
 // file alone; compile.sh says how a grader source joins it): refused naming the file, line and
 // field, nothing written. A name out of testdata/ is refused the same way.

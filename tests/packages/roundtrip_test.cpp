@@ -340,6 +340,26 @@ TEST_F(RoundTrip, HydroKeepsTheExtraFiles) {
     EXPECT_EQ(second.graders.at("cpp"), std::vector<std::string>{"graders/sum.h"});
 }
 
+TEST_F(RoundTrip, HydroKeepsACommunicationProblem) {
+    const auto [first, second] = twice(package::import_hydro, fixture("hydro/communication"),
+                                       package::export_hydro, package::import_hydro);
+    EXPECT_EQ(second, first);
+    EXPECT_EQ(second.interactor->arguments, (std::vector<std::string>{"std_io", "2"}));
+}
+
+// Hydro gives a communication program no FIFOs and compiles no stub: a CMS task that needs them
+// is refused by name.
+TEST_F(RoundTrip, HydroRefusesACommunicationTaskOfFifos) {
+    const ImportResult cms =
+        package::import_cms(fixture("cms/guessnum"), scratch / "c", tools, options);
+    ASSERT_EQ(cms.problems.size(), 1u);
+    const package::LoadedPackage loaded = package::load_package_folder(cms.problems[0].folder);
+    EXPECT_EQ(package_error([&] { package::export_hydro(loaded, scratch / "h"); }),
+              "guessnum: cannot export to Hydro: the manager talks with the program through FIFOs "
+              "(fifo_io); Hydro's communication programs talk on their standard streams");
+    EXPECT_FALSE(fs::exists(scratch / "h"));
+}
+
 TEST_F(RoundTrip, HydroRefusesAGraderCompiledWithTheSubmission) {
     const ImportResult kattis =
         package::import_kattis(fixture("kattis/addfunction"), scratch / "k", tools, options);
