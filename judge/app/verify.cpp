@@ -8,6 +8,7 @@
 
 #include "judge/app/submission_record.h"
 #include "judge/compile/language.h"
+#include "judge/judging/answer_files.h"
 #include "judge/model/limits.h"
 #include "judge/model/package_json.h"
 #include "judge/package/import_package.h"
@@ -129,9 +130,10 @@ Staged stored_into_scratch(const VerifyRequest& request, VerifyParts& parts,
 }
 
 struct Candidate {
-    std::string file;      // as shown
-    fs::path host_path;    // the source
-    std::string language;  // as the package or the extension says
+    std::string file;                  // as shown
+    fs::path host_path;                // the source; of several files, the entry point
+    std::vector<fs::path> companions;  // a program of several files: the others
+    std::string language;              // as the package or the extension says
     std::vector<Verdict> expected;
     std::optional<double> expected_score;
     std::string tag;
@@ -140,11 +142,20 @@ struct Candidate {
 std::vector<Candidate> candidates(const ProblemPackage& package, const fs::path& folder,
                                   const std::vector<ExtraSolution>& extra) {
     std::vector<Candidate> list;
-    for (const PackageSolution& solution : package.solutions)
-        list.push_back({solution.source, folder / solution.source, solution.language,
-                        solution.expected, solution.score, solution.tag});
+    for (const PackageSolution& solution : package.solutions) {
+        Candidate candidate{solution.source,   folder / solution.source, {},
+                            solution.language, solution.expected,        solution.score,
+                            solution.tag};
+        // A program of several files is shown as its folder, as Kattis names it.
+        if (!solution.companions.empty())
+            candidate.file = fs::path(solution.source).parent_path().string();
+        for (const std::string& companion : solution.companions)
+            candidate.companions.push_back(folder / companion);
+        list.push_back(std::move(candidate));
+    }
     for (const ExtraSolution& added : extra) {
-        Candidate candidate{added.file, added.file, "", added.expected, std::nullopt, "--solution"};
+        Candidate candidate{added.file,     added.file,   {},          "",
+                            added.expected, std::nullopt, "--solution"};
         if (candidate.expected.empty()) {
             const ReadOutcome read = read_regular_file(added.file, kMaxSourceBytes);
             if (!read.content) throw VerifyError(added.file + ": " + read.refusal);
@@ -187,6 +198,22 @@ db::SubmissionRecord submission_of(const Candidate& candidate, const ProblemPack
     program.language = &language;
     program.source = *read.content;
     program.source_name = candidate.host_path.filename().string();
+    if (!candidate.companions.empty()) {
+        // Submitted as `submit` submits a folder: every file under its own name, the entry named.
+        std::vector<SubmittedFile> files{{program.source_name, *read.content}};
+        for (const fs::path& companion : candidate.companions) {
+            const ReadOutcome other = read_regular_file(companion, kMaxSourceBytes);
+            if (!other.content)
+                throw VerifyError(candidate.file + "/" + companion.filename().string() + ": " +
+                                  other.refusal);
+            files.push_back({companion.filename().string(), *other.content});
+        }
+        try {
+            program.source = encode_submitted_files(files, program.source_name);
+        } catch (const std::invalid_argument& error) {
+            throw VerifyError(candidate.file + ": " + error.what());
+        }
+    }
     program.user = "verify";
     try {
         // Every run too slow is let go on to just past twice the limit: a solution meant to be
@@ -331,10 +358,14 @@ VerifyReport verify(const VerifyRequest& request, VerifyParts& parts) {
         throw VerifyError(package.id + ": " + error.what());
     }
     // The user's files now live in the installed folder (the staged one was moved there).
-    for (Candidate& candidate : list)
-        if (candidate.host_path.string().rfind(staged.folder.string(), 0) == 0)
-            candidate.host_path =
-                installed_folder / fs::relative(candidate.host_path, staged.folder);
+    auto moved = [&](fs::path& path) {
+        if (path.string().rfind(staged.folder.string(), 0) == 0)
+            path = installed_folder / fs::relative(path, staged.folder);
+    };
+    for (Candidate& candidate : list) {
+        moved(candidate.host_path);
+        for (fs::path& companion : candidate.companions) moved(companion);
+    }
 
     std::vector<std::int64_t> ids;
     for (const Candidate& candidate : list)

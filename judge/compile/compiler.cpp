@@ -260,6 +260,8 @@ CompileResult CachedCompiler::compile(const CompileRequest& asked) {
         key += '\n' + file.name + '\n' + sha256_hex(file.content);
     for (const SourceFile& file : request.grader_files)
         key += "\ngrader " + file.name + '\n' + sha256_hex(file.content);
+    for (const SourceFile& file : request.included_files)
+        key += "\nincluded " + file.name + '\n' + sha256_hex(file.content);
     for (const SourceFile& file : others)
         key += "\nsubmitted " + file.name + '\n' + sha256_hex(file.content);
     const fs::path entry = cache_dir_ / sha256_hex(key);
@@ -286,6 +288,8 @@ CompileResult CachedCompiler::compile(const CompileRequest& asked) {
         for (const SourceFile& file : request.extra_files)
             write_file_atomic(box.path() / file.name, file.content);
         for (const SourceFile& file : others)
+            write_file_atomic(box.path() / file.name, file.content);
+        for (const SourceFile& file : request.included_files)
             write_file_atomic(box.path() / file.name, file.content);
         // The grader's sources only for the last run (grader_compile_steps).
         auto is_grader_source = [&](const SourceFile& file) {
@@ -351,6 +355,11 @@ CompileResult CachedCompiler::compile(const CompileRequest& asked) {
                 if (std::find(artifacts.begin(), artifacts.end(), file.name) == artifacts.end())
                     artifacts.push_back(file.name);
         }
+        // Included code goes with every program: a module it imports, a file it reads.
+        if (!artifacts.empty())
+            for (const SourceFile& file : request.included_files)
+                if (std::find(artifacts.begin(), artifacts.end(), file.name) == artifacts.end())
+                    artifacts.push_back(file.name);
         compiled = compiled && !artifacts.empty();
 
         // Publish to the cache atomically: build the entry beside it, then rename, so a

@@ -38,6 +38,10 @@ struct CompileRequest {
     // the same name cannot stand in for them; its sources are compiled with the main source
     // and, where the language runs a file or a class, the grader's is the one run.
     std::vector<SourceFile> grader_files;
+    // Included code that is no program (Kattis's include/ modules and data files): placed after
+    // the submission's own files, so that one of the same name gives way to it as on Kattis, and
+    // kept for the run in every language; the submission stays the entry point.
+    std::vector<SourceFile> included_files;
     // A program submitted as several files (submitted_sources.h), `source` then unused: each
     // keeps its own name, the entry point is chosen among them (`entry`: the one the contestant
     // named, "" for none), and the language's sources are all compiled where its compiler takes

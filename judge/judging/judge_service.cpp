@@ -176,6 +176,11 @@ JudgeOutcome JudgeService::judge(db::Store& store, const db::Claim& claim,
         if (const std::vector<SourceFile>* graders = graders_for(problem.graders, *language))
             request.grader_files = *graders;
         request.submission_format = problem.package.submission_format;
+        // Kattis's order: the files for every language, then the language's own.
+        if (const auto every = problem.included.find("default"); every != problem.included.end())
+            request.included_files = every->second;
+        if (const std::vector<SourceFile>* own = graders_for(problem.included, *language))
+            request.included_files.insert(request.included_files.end(), own->begin(), own->end());
         compiled = compiler_.compile(request);
         if (!compiled.internal_error.empty())
             return store_outcome(

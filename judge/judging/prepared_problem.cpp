@@ -55,15 +55,17 @@ PackageProgram ProblemPreparer::compile_package_program(db::Store& store, std::i
     return result;
 }
 
-std::map<std::string, std::vector<SourceFile>> ProblemPreparer::load_graders(
-    db::Store& store, std::int64_t test_set_id, const ProblemPackage& package) {
+std::map<std::string, std::vector<SourceFile>> ProblemPreparer::load_keyed_files(
+    db::Store& store, std::int64_t test_set_id,
+    const std::map<std::string, std::vector<std::string>>& keyed, const std::string& field,
+    bool default_key) {
     std::map<std::string, std::string> stored;  // package path -> sha256
     for (const db::PackageFileRecord& file : store.package_files(test_set_id))
         stored[file.path] = file.sha256;
     std::map<std::string, std::vector<SourceFile>> graders;
-    for (const auto& [language, paths] : package.graders) {
-        if (find_language(language) == nullptr)
-            throw std::runtime_error("graders." + language + ": not a language (" +
+    for (const auto& [language, paths] : keyed) {
+        if (find_language(language) == nullptr && !(default_key && language == "default"))
+            throw std::runtime_error(field + "." + language + ": not a language (" +
                                      language_id_list() + ")");
         for (const std::string& path : paths) {
             auto found = stored.find(path);
@@ -94,9 +96,19 @@ std::shared_ptr<PreparedProblem> ProblemPreparer::build(db::Store& store,
     prepared->tests = store.tests(test_set_id);
     if (!prepared->package.graders.empty()) {
         try {
-            prepared->graders = load_graders(store, test_set_id, prepared->package);
+            prepared->graders =
+                load_keyed_files(store, test_set_id, prepared->package.graders, "graders", false);
         } catch (const std::exception& error) {
             prepared->setup_error = std::string("the problem's grader: ") + error.what();
+            return prepared;
+        }
+    }
+    if (!prepared->package.included.empty()) {
+        try {
+            prepared->included =
+                load_keyed_files(store, test_set_id, prepared->package.included, "included", true);
+        } catch (const std::exception& error) {
+            prepared->setup_error = std::string("the problem's included code: ") + error.what();
             return prepared;
         }
     }

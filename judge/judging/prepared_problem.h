@@ -29,6 +29,8 @@ struct PreparedProblem {
     std::optional<InteractorProgram> interactor;  // an interactive problem's, compiled
     // A grader task's files per language key, as the package names them (graders_for picks).
     std::map<std::string, std::vector<SourceFile>> graders;
+    // Included code per language key or "default" (ProblemPackage::included), read likewise.
+    std::map<std::string, std::vector<SourceFile>> included;
     // Non-empty: the problem cannot judge anything (its checker does not compile, its
     // package is unreadable). Every submission on it is IE with this message.
     std::string setup_error;
@@ -56,11 +58,13 @@ class ProblemPreparer {
 
   private:
     std::shared_ptr<PreparedProblem> build(db::Store& store, std::int64_t test_set_id);
-    // The package's grader files, read from the stored package (std::runtime_error if one is
-    // missing or a key is not a language).
-    std::map<std::string, std::vector<SourceFile>> load_graders(db::Store& store,
-                                                                std::int64_t test_set_id,
-                                                                const ProblemPackage& package);
+    // The package's grader or included files (`field` names which in messages), read from the
+    // stored package (std::runtime_error if one is missing or a key is not a language, nor
+    // "default" where `default_key` allows it).
+    std::map<std::string, std::vector<SourceFile>> load_keyed_files(
+        db::Store& store, std::int64_t test_set_id,
+        const std::map<std::string, std::vector<std::string>>& keyed, const std::string& field,
+        bool default_key);
 
     Compiler& compiler_;
     BoxRunner& runner_;

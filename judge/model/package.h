@@ -132,12 +132,15 @@ struct Provenance {
 // the verdicts they are meant to get, whatever tagged them (Polygon's tags, Kattis's
 // submissions/<verdict>/ folders, DOMjudge's @EXPECTED_RESULTS@ comments).
 struct PackageSolution {
-    std::string source;             // its path in the package
+    std::string source;             // its path in the package; of several files, the entry point
     std::string language;           // a language id ("cpp17", "python3"); empty: from the extension
     std::vector<Verdict> expected;  // every verdict the solution may get; never empty
     std::optional<double> score;    // the exact score it must get, when the package says
     std::string tag;                // the package's own words: "main", "wrong-answer"
     bool main = false;              // the reference solution (Polygon's tag "main")
+    // A program of several files (Kattis's submissions/<verdict>/<folder>/): the other files'
+    // paths, each submitted beside `source` under its own name. Empty: `source` alone.
+    std::vector<std::string> companions;
 
     bool operator==(const PackageSolution&) const = default;
 };
@@ -179,6 +182,11 @@ struct ProblemPackage {
     // (`import communication`). Several: a submission holds one file of each name (a
     // Communication task's process each), compiled together with the grader. Empty: as always.
     std::vector<std::string> submission_format;
+    // Included code that is no program of its own (Kattis's include/<language>/ without a main.*,
+    // and include/default for every language), keyed by a language id or alias, or "default":
+    // placed beside the submission after its own files and kept for its run (a Python module it
+    // imports, a data file it reads); the submission stays the entry point.
+    std::map<std::string, std::vector<std::string>> included;
     // The jury's tagged solutions (verify).
     std::vector<PackageSolution> solutions;
     VerdictRule verdict_rule = VerdictRule::WorstTest;

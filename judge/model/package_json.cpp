@@ -196,6 +196,7 @@ PackageSolution read_solution(const json& value, const std::string& path, std::s
     PackageSolution solution;
     solution.source = fields.string("source");
     solution.language = fields.string("language", "");
+    solution.companions = fields.strings("companions");
     const std::string expected_field = fields.child("expected");
     for (const std::string& name : fields.strings("expected")) {
         const std::optional<Verdict> verdict = parse_verdict(name);
@@ -226,6 +227,7 @@ ordered_json points_json(double points) {
 ordered_json solution_json(const PackageSolution& solution) {
     ordered_json value{{"source", solution.source}};
     if (!solution.language.empty()) value["language"] = solution.language;
+    if (!solution.companions.empty()) value["companions"] = solution.companions;
     ordered_json expected = ordered_json::array();
     for (Verdict verdict : solution.expected) expected.push_back(verdict_name(verdict));
     value["expected"] = expected;
@@ -254,6 +256,11 @@ void check_program(const ProgramSpec& program, const std::string& field,
     if (program.source.empty()) fail(field + ".source: missing");
     if (!is_safe_package_path(program.source))
         fail(field + ".source: '" + program.source + "' is not a safe path inside the package");
+}
+
+// The last part of a package path: the name a submitted file has in the compile box.
+std::string file_name_of(const std::string& path) {
+    return path.substr(path.rfind('/') + 1);
 }
 
 }  // namespace
@@ -329,21 +336,26 @@ void check_package(const ProblemPackage& package, std::string_view file_name) {
         if (!is_safe_package_path(package.files[i]))
             fail("files[" + std::to_string(i) + "]: '" + package.files[i] +
                  "' is not a safe path inside the package");
-    for (const auto& [language, files] : package.graders) {
-        const std::string field = "graders." + language;
-        if (language.empty()) fail("graders: a language key is empty");
-        if (files.empty()) fail(field + ": no file (a grader needs its source)");
-        std::set<std::string> names;
-        for (std::size_t i = 0; i < files.size(); ++i) {
-            const std::string at = field + "[" + std::to_string(i) + "]";
-            if (!is_safe_package_path(files[i]))
-                fail(at + ": '" + files[i] + "' is not a safe path inside the package");
-            // They are placed side by side in the compile box, by their plain names.
-            const std::string name = files[i].substr(files[i].rfind('/') + 1);
-            if (!names.insert(name).second)
-                fail(at + ": a second file named '" + name + "' for the same language");
+    // Graders and included code are placed side by side in the compile box, by their plain names.
+    auto check_keyed_files = [&](const std::map<std::string, std::vector<std::string>>& keyed,
+                                 const std::string& what, const std::string& empty_list) {
+        for (const auto& [language, files] : keyed) {
+            const std::string field = what + "." + language;
+            if (language.empty()) fail(what + ": a language key is empty");
+            if (files.empty()) fail(field + ": " + empty_list);
+            std::set<std::string> names;
+            for (std::size_t i = 0; i < files.size(); ++i) {
+                const std::string at = field + "[" + std::to_string(i) + "]";
+                if (!is_safe_package_path(files[i]))
+                    fail(at + ": '" + files[i] + "' is not a safe path inside the package");
+                if (!names.insert(file_name_of(files[i])).second)
+                    fail(at + ": a second file named '" + file_name_of(files[i]) +
+                         "' for the same language");
+            }
         }
-    }
+    };
+    check_keyed_files(package.graders, "graders", "no file (a grader needs its source)");
+    check_keyed_files(package.included, "included", "no file");
     std::set<std::string> formats;
     for (std::size_t i = 0; i < package.submission_format.size(); ++i) {
         const std::string& name = package.submission_format[i];
@@ -393,6 +405,18 @@ void check_package(const ProblemPackage& package, std::string_view file_name) {
                  "' is not a safe path inside the package");
         if (!solution_sources.insert(solution.source).second)
             fail(field + ".source: '" + solution.source + "' is listed twice");
+        // Each file of a program of several is submitted under its own name: no two alike.
+        std::set<std::string> names{file_name_of(solution.source)};
+        for (std::size_t j = 0; j < solution.companions.size(); ++j) {
+            const std::string& companion = solution.companions[j];
+            const std::string companion_field = field + ".companions[" + std::to_string(j) + "]";
+            if (!is_safe_package_path(companion))
+                fail(companion_field + ": '" + companion +
+                     "' is not a safe path inside the package");
+            if (!names.insert(file_name_of(companion)).second)
+                fail(companion_field + ": '" + companion +
+                     "' has the file name of another file of the same solution");
+        }
         if (solution.expected.empty()) fail(field + ".expected: no verdict");
         for (Verdict verdict : solution.expected)
             if (verdict == Verdict::Skipped)
@@ -518,16 +542,22 @@ ProblemPackage read_package_json(std::string_view text, std::string_view file_na
             },
             true);
         package.files = fields.strings("files");
-        if (const json* graders = fields.optional("graders")) {
-            if (!graders->is_object()) fields.fail("graders", "expected an object");
-            for (const auto& [language, files] : graders->items()) {
+        // graders and included: per language key, a non-empty list of file paths.
+        auto read_keyed_files = [&](const char* what,
+                                    std::map<std::string, std::vector<std::string>>& keyed) {
+            const json* object = fields.optional(what);
+            if (!object) return;
+            if (!object->is_object()) fields.fail(what, "expected an object");
+            for (const auto& [language, files] : object->items()) {
                 const json one{{language, files}};  // read alone, for its messages' path
-                Fields entry(one, "graders", file_name);
+                Fields entry(one, what, file_name);
                 if (!files.is_array() || files.empty())
                     entry.fail(language, "expected a non-empty array of file paths");
-                package.graders[language] = entry.strings(language.c_str());
+                keyed[language] = entry.strings(language.c_str());
             }
-        }
+        };
+        read_keyed_files("graders", package.graders);
+        read_keyed_files("included", package.included);
         package.submission_format = fields.strings("submission_format");
         fields.array(
             "solutions",
@@ -615,6 +645,7 @@ std::string write_package_json(const ProblemPackage& package) {
     if (!package.graders.empty()) document["graders"] = package.graders;
     if (!package.submission_format.empty())
         document["submission_format"] = package.submission_format;
+    if (!package.included.empty()) document["included"] = package.included;
     if (!package.solutions.empty()) {
         ordered_json solutions = ordered_json::array();
         for (const PackageSolution& solution : package.solutions)

@@ -66,6 +66,7 @@ class KattisExport {
         write_statements();
         write_checker();
         write_validator();
+        write_included_code();
         write_data();
         write_submissions();
         return writer_.commit();
@@ -198,6 +199,48 @@ class KattisExport {
         const ProgramSpec& judge = package_.interactor ? *package_.interactor : package_.checker;
         return beside(file, package_.validator->source) &&
                (judge.protocol == Protocol::Builtin || !beside(file, judge.source));
+    }
+
+    // The Kattis language code of a grader's or included code's key: its language's family
+    // ("cpp17" and "cpp" are both cpp), Python's being python3.
+    std::string kattis_code(const std::string& key) const {
+        const Language* language = find_language(key);
+        if (language == nullptr) writer_.refuse("graders." + key + ": not a language");
+        const std::string family(language->family);
+        return family == "python" || family == "pypy" ? "python3" : family;
+    }
+
+    // Graders and included code go to include/<language code>/, as Kattis 2023-07 carries
+    // included code; include/default holds the files for every language. A Python grader must be
+    // main.py there: Kattis runs an included main.* instead of the submission, and takes any
+    // other included Python file for a module beside it (the import reads it back so).
+    void write_included_code() {
+        std::map<std::string, std::string> folder_key;  // include/<code> -> the key written there
+        auto write_folder = [&](const std::string& field, const std::string& key,
+                                const std::string& code, const std::vector<std::string>& files) {
+            const auto [at, fresh] = folder_key.emplace(code, field + "." + key);
+            if (!fresh)
+                writer_.refuse(field + "." + key + " and " + at->second +
+                               " would both be include/" + code);
+            for (const std::string& file : files)
+                writer_.copy(file, "include/" + code + "/" + base_name(file));
+        };
+        for (const auto& [key, files] : package_.graders) {
+            const std::string code = kattis_code(key);
+            const Language& language = *find_language(key);
+            const bool run_from_source = std::find(language.run.begin(), language.run.end(),
+                                                   "{source}") != language.run.end();
+            const bool has_main = std::any_of(files.begin(), files.end(), [](const auto& file) {
+                return starts_with(base_name(file), "main.");
+            });
+            if (run_from_source && !has_main)
+                writer_.refuse("graders." + key + ": Kattis runs an included main." +
+                               " file instead of the submission, and this " + code +
+                               " grader has none (name the grader main.*)");
+            write_folder("graders", key, code, files);
+        }
+        for (const auto& [key, files] : package_.included)
+            write_folder("included", key, key == "default" ? key : kattis_code(key), files);
     }
 
     void write_validator() {
@@ -398,27 +441,35 @@ class KattisExport {
     void write_submissions() {
         std::set<std::string> used;
         for (const PackageSolution& solution : package_.solutions) {
-            const std::string folder_of_source =
-                fs::path(solution.source).parent_path().filename().string();
+            // A program of several files is a folder of them, its name the folder's own.
+            const bool several = !solution.companions.empty();
+            const std::string own =
+                several ? fs::path(solution.source).parent_path().string() : solution.source;
+            const std::string own_folder = fs::path(own).parent_path().filename().string();
             const bool in_place =
-                starts_with(solution.source, "submissions/" + folder_of_source + "/") &&
-                (solution.tag == folder_of_source || solution.tag == "@EXPECTED_RESULTS@");
-            if (in_place && used.insert(solution.source).second) {
+                starts_with(own, "submissions/" + own_folder + "/") &&
+                (solution.tag == own_folder || solution.tag == "@EXPECTED_RESULTS@");
+            if (in_place && used.insert(own).second) {
                 writer_.copy(solution.source, solution.source);
+                for (const std::string& companion : solution.companions)
+                    writer_.copy(companion, companion);
                 continue;
             }
             const auto exact = kattis_folder_for(solution.expected);
             const bool comment = !exact || solution.score.has_value();
             const std::string folder = exact ? std::string(*exact) : closest_folder(solution);
-            std::string name = portable_name(base_name(solution.source));
+            std::string name = portable_name(base_name(own));
             for (int n = 2; !used.insert("submissions/" + folder + "/" + name).second; ++n)
-                name = std::to_string(n) + "-" + portable_name(base_name(solution.source));
+                name = std::to_string(n) + "-" + portable_name(base_name(own));
             const std::string target = "submissions/" + folder + "/" + name;
-            if (!comment) {
-                writer_.copy(solution.source, target);
-                continue;
-            }
-            writer_.write(target, with_expected_comment(solution));
+            const std::string entry_target =
+                several ? target + "/" + base_name(solution.source) : target;
+            if (comment)
+                writer_.write(entry_target, with_expected_comment(solution));
+            else
+                writer_.copy(solution.source, entry_target);
+            for (const std::string& companion : solution.companions)
+                writer_.copy(companion, target + "/" + base_name(companion));
         }
     }
 

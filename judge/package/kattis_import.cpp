@@ -14,6 +14,7 @@
 #include "checkers/token_options.h"
 #include "judge/compile/grader_files.h"
 #include "judge/compile/language.h"
+#include "judge/compile/submitted_sources.h"
 #include "judge/model/package_json.h"
 #include "judge/package/builtin_marker.h"
 #include "judge/package/import_frame.h"
@@ -363,9 +364,13 @@ class KattisImport {
         }
     }
 
-    // include/<language>/: files compiled with every submission in that language, overwriting
-    // the submission's own of the same name (the spec's "included code"): a grader task's
-    // graders. A language code this gridjudge does not know is noted and left out.
+    // include/<language>/: the spec's "included code", copied beside every submission in that
+    // language after its own files. Where Kattis compiles every source (C, C++, Java) or takes
+    // an included main.* as the entry point (problemtools' mainfile), the files are a grader
+    // task's graders. Otherwise, in a language run from its source, they are modules beside the
+    // submission, which stays the entry point (a Python `import include`): `included`. So are
+    // include/default's files, for every language. A language code this gridjudge does not
+    // know is noted and left out.
     void read_included_code() {
         if (!context_.source().is_directory("include")) return;
         for (const PackageDir::Entry& language : context_.source().list("include")) {
@@ -375,49 +380,55 @@ class KattisImport {
                               " is not imported: included code sits in include/<language>/");
                 continue;
             }
-            if (language.name == "default") {
-                // The spec's files for every language (data files beside any submission).
-                context_.note(folder +
-                              " is not imported: files included in every language are not "
-                              "supported; only include/<language>/ graders are");
-                continue;
-            }
             const Language* judged = find_language(language.name);
-            if (judged == nullptr) {
+            if (judged == nullptr && language.name != "default") {
                 context_.note(folder + " is not imported: no language '" + language.name +
                               "' here (" + language_id_list() + ")");
                 continue;
             }
-            // Kattis puts a source-run language's included code beside the submission, which it
-            // runs; gridjudge runs such a language's grader itself, importing the submission as
-            // the module `solution` (judge/compile/grader_files.h). Taken as a grader, a library
-            // like `include.py` would be run instead of every submission: left out, and said.
-            if (std::find(judged->run.begin(), judged->run.end(), "{source}") !=
-                judged->run.end()) {
-                context_.note(folder + " is not imported: Kattis runs a " +
-                              std::string(judged->id) +
-                              " submission with this code beside it, while gridjudge's " +
-                              std::string(judged->id) +
-                              " graders are run themselves and import the submission");
-                continue;
-            }
-            std::vector<std::string> files;
+            std::vector<std::string> names;
             for (const PackageDir::Entry& entry : context_.source().list(folder)) {
-                const std::string path = folder + "/" + entry.name;
                 if (entry.kind != PackageDir::Kind::File) {
-                    context_.note(path + " is not imported: only the files of " + folder +
+                    context_.note(folder + "/" + entry.name +
+                                  " is not imported: only the files of " + folder +
                                   " are included code");
                     continue;
                 }
-                if (constants_.empty())
-                    draft_.copy(path, "graders/" + language.name + "/" + entry.name);
-                else
-                    draft_.write("graders/" + language.name + "/" + entry.name,
-                                 constants_.substitute(context_.read(path)));
-                files.push_back("graders/" + language.name + "/" + entry.name);
+                names.push_back(entry.name);
             }
-            if (!files.empty()) package_.graders[language.name] = std::move(files);
+            if (names.empty()) continue;
+            const bool modules = judged == nullptr ||
+                                 (runs_its_source(*judged) && !holds_a_main_source(*judged, names));
+            const std::string target = (modules ? "included/" : "graders/") + language.name;
+            std::vector<std::string> files;
+            for (const std::string& name : names) {
+                const std::string path = folder + "/" + name;
+                if (constants_.empty())
+                    draft_.copy(path, target + "/" + name);
+                else
+                    draft_.write(target + "/" + name, constants_.substitute(context_.read(path)));
+                files.push_back(target + "/" + name);
+            }
+            (modules ? package_.included : package_.graders)[language.name] = std::move(files);
         }
+    }
+
+    static bool runs_its_source(const Language& language) {
+        return std::find(language.run.begin(), language.run.end(), "{source}") !=
+               language.run.end();
+    }
+
+    // Whether one of `names` is a main.* source of `language`: problemtools then runs it instead
+    // of the submission.
+    static bool holds_a_main_source(const Language& language,
+                                    const std::vector<std::string>& names) {
+        return std::any_of(names.begin(), names.end(), [&](const std::string& name) {
+            const std::string stem = name.substr(0, name.find('.'));
+            std::string lower(stem);
+            std::transform(lower.begin(), lower.end(), lower.begin(),
+                           [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+            return lower == "main" && is_source_of(language, name);
+        });
     }
 
     void copy_cases(const KattisData& data) {

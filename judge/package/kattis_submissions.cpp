@@ -1,10 +1,101 @@
 #include "judge/package/kattis_submissions.h"
 
+#include <algorithm>
+#include <map>
+#include <string_view>
+
 #include "judge/compile/language.h"
+#include "judge/compile/submitted_sources.h"
 #include "judge/model/package_json.h"
 #include "judge/package/solution_tags.h"
 
 namespace gridjudge::package {
+namespace {
+
+// problemtools' tie-breaking priorities (its languages.yaml), by language family: a folder
+// holding as many sources of two languages is the one Kattis ranks higher.
+int kattis_priority(std::string_view family) {
+    static const std::map<std::string_view, int> priorities{
+        {"cpp", 1000}, {"c", 950},      {"python", 850}, {"pypy", 845},
+        {"java", 800}, {"csharp", 700}, {"rust", 575},   {"javascript", 500},
+        {"go", 400},   {"pascal", 350}, {"kotlin", 250}};
+    const auto found = priorities.find(family);
+    return found == priorities.end() ? 0 : found->second;
+}
+
+// The language of a program of several files, as problemtools' detect_language picks it: the one
+// with the most sources among the files, the higher priority on a tie. nullptr: none.
+const Language* folder_language(const std::vector<std::string>& names) {
+    std::map<const Language*, int> counts;
+    for (const std::string& name : names)
+        if (const Language* language = language_for_file(name)) ++counts[language];
+    const Language* best = nullptr;
+    int best_count = 0;
+    for (const auto& [language, count] : counts)
+        if (best == nullptr || count > best_count ||
+            (count == best_count &&
+             kattis_priority(language->family) > kattis_priority(best->family))) {
+            best = language;
+            best_count = count;
+        }
+    return best;
+}
+
+// The expected verdicts of `path`: its @EXPECTED_RESULTS@ comment, else its folder's. Fills
+// `solution`'s expected, score and tag; false (with a note) when neither says.
+bool read_expectation(const ImportContext& context, const std::string& folder_name,
+                      const std::string& path, PackageSolution& solution) {
+    ExpectedComment comment;
+    try {
+        comment = expected_comment(context.read(path));
+    } catch (const std::invalid_argument& error) {
+        throw PackageError(context.source().display(path) + ": " + error.what());
+    }
+    const std::optional<std::vector<Verdict>> by_folder = kattis_folder_verdicts(folder_name);
+    solution.expected = comment.verdicts.empty() && by_folder ? *by_folder : comment.verdicts;
+    solution.score = comment.score;
+    solution.tag = comment.verdicts.empty() ? folder_name : "@EXPECTED_RESULTS@";
+    if (!solution.expected.empty()) return true;
+    context.note("submission " + path + ": folder '" + folder_name +
+                 "' names no verdict and the file has no @EXPECTED_RESULTS@");
+    return false;
+}
+
+// A submission that is a folder: one program of all its files, in the language and with the
+// entry point Kattis would choose (submitted_sources.h). A folder holding folders is left out.
+void add_folder_submission(ProblemDraft& draft, const std::string& folder_name,
+                           const std::string& path) {
+    const ImportContext& context = draft.context();
+    std::vector<std::string> names;
+    for (const PackageDir::Entry& entry : context.source().list(path)) {
+        if (entry.kind != PackageDir::Kind::File) {
+            context.note("submission " + path + " holds " + entry.name +
+                         ", which is not a file: not verified");
+            return;
+        }
+        names.push_back(entry.name);
+    }
+    std::sort(names.begin(), names.end());
+    const Language* language = folder_language(names);
+    if (language == nullptr) {
+        context.note("submission " + path + ": no language of the judge runs any of its files");
+        return;
+    }
+    std::vector<SourceFile> files;
+    for (const std::string& name : names) files.push_back({name, ""});
+    const EntryChoice entry = choose_entry(*language, files, "");
+    PackageSolution solution;
+    // The entry point is a source of the language chosen, which its extension names again.
+    solution.source = path + "/" + names[entry.entry];
+    if (!read_expectation(context, folder_name, solution.source, solution)) return;
+    for (const std::string& name : names) {
+        draft.copy(path + "/" + name, path + "/" + name);
+        if (path + "/" + name != solution.source) solution.companions.push_back(path + "/" + name);
+    }
+    draft.package().solutions.push_back(std::move(solution));
+}
+
+}  // namespace
 
 void add_kattis_submissions(ProblemDraft& draft) {
     const ImportContext& context = draft.context();
@@ -12,35 +103,21 @@ void add_kattis_submissions(ProblemDraft& draft) {
     if (!source.is_directory("submissions")) return;
     for (const PackageDir::Entry& folder : source.list("submissions")) {
         if (folder.kind != PackageDir::Kind::Directory) continue;
-        const std::optional<std::vector<Verdict>> by_folder = kattis_folder_verdicts(folder.name);
         const std::string folder_path = "submissions/" + folder.name;
         for (const PackageDir::Entry& entry : source.list(folder_path)) {
             const std::string path = folder_path + "/" + entry.name;
-            if (entry.kind != PackageDir::Kind::File) {
-                context.note("submission " + path + " is a folder of files: not verified");
+            if (entry.kind == PackageDir::Kind::Directory) {
+                add_folder_submission(draft, folder.name, path);
                 continue;
             }
+            if (entry.kind != PackageDir::Kind::File) continue;
             if (language_for_file(path) == nullptr) {
                 context.note("submission " + path + ": no language of the judge runs it");
                 continue;
             }
-            ExpectedComment comment;
-            try {
-                comment = expected_comment(context.read(path));
-            } catch (const std::invalid_argument& error) {
-                throw PackageError(source.display(path) + ": " + error.what());
-            }
             PackageSolution solution;
             solution.source = path;
-            solution.expected =
-                comment.verdicts.empty() && by_folder ? *by_folder : comment.verdicts;
-            solution.score = comment.score;
-            solution.tag = comment.verdicts.empty() ? folder.name : "@EXPECTED_RESULTS@";
-            if (solution.expected.empty()) {
-                context.note("submission " + path + ": folder '" + folder.name +
-                             "' names no verdict and the file has no @EXPECTED_RESULTS@");
-                continue;
-            }
+            if (!read_expectation(context, folder.name, path, solution)) continue;
             draft.copy(path, path);
             draft.package().solutions.push_back(std::move(solution));
         }

@@ -28,9 +28,16 @@ std::vector<std::pair<std::string, std::string>> named_files(const ProblemPackag
     for (const auto& [language, graders] : package.graders)
         for (std::size_t i = 0; i < graders.size(); ++i)
             files.emplace_back("graders." + language + "[" + std::to_string(i) + "]", graders[i]);
-    for (std::size_t i = 0; i < package.solutions.size(); ++i)
-        files.emplace_back("solutions[" + std::to_string(i) + "].source",
-                           package.solutions[i].source);
+    for (const auto& [language, included] : package.included)
+        for (std::size_t i = 0; i < included.size(); ++i)
+            files.emplace_back("included." + language + "[" + std::to_string(i) + "]", included[i]);
+    for (std::size_t i = 0; i < package.solutions.size(); ++i) {
+        const std::string field = "solutions[" + std::to_string(i) + "]";
+        files.emplace_back(field + ".source", package.solutions[i].source);
+        const std::vector<std::string>& companions = package.solutions[i].companions;
+        for (std::size_t j = 0; j < companions.size(); ++j)
+            files.emplace_back(field + ".companions[" + std::to_string(j) + "]", companions[j]);
+    }
     for (std::size_t i = 0; i < package.tests.size(); ++i) {
         const std::string field = "tests[" + std::to_string(i) + "]";
         files.emplace_back(field + ".input", package.tests[i].input);

@@ -46,7 +46,12 @@ std::set<std::string> files_named_by(const fs::path& dir) {
     for (const std::string& file : old.files) named.insert(file);
     for (const auto& [language, graders] : old.graders)
         named.insert(graders.begin(), graders.end());
-    for (const PackageSolution& solution : old.solutions) named.insert(solution.source);
+    for (const auto& [language, included] : old.included)
+        named.insert(included.begin(), included.end());
+    for (const PackageSolution& solution : old.solutions) {
+        named.insert(solution.source);
+        named.insert(solution.companions.begin(), solution.companions.end());
+    }
     for (const auto* program : {&old.checker, old.validator ? &*old.validator : nullptr,
                                 old.interactor ? &*old.interactor : nullptr})
         if (program && !program->source.empty()) named.insert(program->source);
@@ -116,8 +121,13 @@ db::NewTestSet new_test_set(const ProblemPackage& package, const fs::path& folde
     std::set<std::string> files(package.files.begin(), package.files.end());
     for (const auto& [language, graders] : package.graders)
         files.insert(graders.begin(), graders.end());
+    for (const auto& [language, included] : package.included)
+        files.insert(included.begin(), included.end());
     for (const Statement& statement : package.statements) files.insert(statement.path);
-    for (const PackageSolution& solution : package.solutions) files.insert(solution.source);
+    for (const PackageSolution& solution : package.solutions) {
+        files.insert(solution.source);
+        files.insert(solution.companions.begin(), solution.companions.end());
+    }
     for (const auto* program : {&package.checker, package.validator ? &*package.validator : nullptr,
                                 package.interactor ? &*package.interactor : nullptr})
         if (program && !program->source.empty()) files.insert(program->source);

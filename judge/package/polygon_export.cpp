@@ -198,14 +198,73 @@ class PolygonExport {
     }
 
     void write_files(pugi::xml_node files) {
+        const std::map<std::string, std::vector<std::string>> graders = grader_masks();
         pugi::xml_node resources = files.append_child("resources");
         for (const std::string& file : package_.files) {
+            if (graders.count(file) != 0) continue;  // written with the graders, below
             writer_.copy(file, file);
             pugi::xml_node node = resources.append_child("file");
             node.append_attribute("path") = file.c_str();
             const std::string extension = fs::path(file).extension().string();
             if (extension == ".h" || extension == ".hpp") node.append_attribute("type") = "h.g++";
         }
+        // In the graders' own order: a language's files come back in it.
+        std::set<std::string> written;
+        for (const auto& [key, grader_files] : package_.graders)
+            for (const std::string& file : grader_files) {
+                if (!written.insert(file).second) continue;
+                write_grader_file(resources, file, graders.at(file));
+            }
+    }
+
+    void write_grader_file(pugi::xml_node resources, const std::string& file,
+                           const std::vector<std::string>& masks) {
+        writer_.copy(file, file);
+        pugi::xml_node node = resources.append_child("file");
+        node.append_attribute("path") = file.c_str();
+        const std::string extension = fs::path(file).extension().string();
+        const std::string type =
+            extension == ".h" || extension == ".hpp" ? "h.g++" : solution_type({file});
+        node.append_attribute("type") = type.c_str();
+        mark_grader(node, masks);
+    }
+
+    // Graders are resources compiled with the solutions, as Polygon's own packages mark them:
+    // for-types="cpp.*;c.*" and <stages><stage name="COMPILE"/></stages><assets><asset
+    // name="SOLUTION"/></assets>. Each file of the package is one resource with every mask of
+    // the languages it is a grader of. Included code that is no grader has no Polygon form.
+    std::map<std::string, std::vector<std::string>> grader_masks() {
+        std::map<std::string, std::vector<std::string>> masks;
+        for (const auto& [key, files] : package_.graders) {
+            const Language* language = find_language(key);
+            if (language == nullptr) writer_.refuse("graders." + key + ": not a language");
+            const std::string mask = polygon_mask(language->family);
+            for (const std::string& file : files) {
+                std::vector<std::string>& list = masks[file];
+                if (std::find(list.begin(), list.end(), mask) == list.end()) list.push_back(mask);
+            }
+        }
+        for (const auto& [key, files] : package_.included)
+            writer_.note("included." + key + " (" + std::to_string(files.size()) +
+                         " file(s) placed beside every submission): Polygon has no such files; "
+                         "left out");
+        return masks;
+    }
+
+    static void mark_grader(pugi::xml_node node, const std::vector<std::string>& masks) {
+        std::string types;
+        for (const std::string& mask : masks) types += (types.empty() ? "" : ";") + mask;
+        node.prepend_attribute("for-types") = types.c_str();
+        node.append_child("stages").append_child("stage").append_attribute("name") = "COMPILE";
+        node.append_child("assets").append_child("asset").append_attribute("name") = "SOLUTION";
+    }
+
+    // Polygon's source-type mask of a language family (the import reads it back).
+    static std::string polygon_mask(std::string_view family) {
+        static const std::map<std::string_view, std::string> kPrefixes{
+            {"python", "python"}, {"pypy", "pypy"}, {"pascal", "pas"}, {"javascript", "js"}};
+        const auto found = kPrefixes.find(family);
+        return (found == kPrefixes.end() ? std::string(family) : found->second) + ".*";
     }
 
     pugi::xml_node program(pugi::xml_node parent, const char* element, const ProgramSpec& spec,
@@ -259,6 +318,12 @@ class PolygonExport {
         pugi::xml_node solutions = assets.append_child("solutions");
         std::set<std::string> used;
         for (const PackageSolution& solution : package_.solutions) {
+            if (!solution.companions.empty()) {
+                writer_.note("solution " + solution.source +
+                             ": a program of several files; Polygon solutions are one file, "
+                             "left out");
+                continue;
+            }
             const std::string tag = solution_tag(solution);
             std::string path = solution.source;
             if (path.rfind("solutions/", 0) != 0 || !used.insert(path).second) {

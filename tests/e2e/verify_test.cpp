@@ -125,6 +125,65 @@ TEST(Verify, AKattisPackageProvesItselfAndWarnsOfSolutionsSensitiveToTheTimeLimi
     EXPECT_EQ(std::stoll(suggested[1]), (2 * slowest + 99) / 100 * 100);
 }
 
+// Submissions that are folders (kattis/kattis-folders): each is one program of its files, in the
+// language and with the entry point Kattis chooses; Java runs the class holding main although
+// Adder.java is the entry point by name.
+TEST(Verify, KattisSubmissionFoldersAreJudgedAsOneProgramEach) {
+    const std::string folders = (kFixtures / "kattis/kattis-folders").string();
+    const testing::ProgramRun run = gridjudge({"verify", folders, "--json"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    nlohmann::json document = parse_json(run);
+    take_cpu_times(document);
+    const nlohmann::json expected{
+        {"problem", "kattis-folders"},
+        {"ok", true},
+        {"solutions",
+         {solution("submissions/accepted/two_classes", {"AC"}, "AC", 2, true),
+          solution("submissions/accepted/with_header", {"AC"}, "AC", 2, true),
+          solution("submissions/wrong_answer/header_product", {"WA"}, "WA", 0, true)}},
+        {"warnings", nlohmann::json::array()}};
+    EXPECT_EQ(document, expected) << document.dump(2);
+    EXPECT_EQ(run.err.find("not verified"), std::string::npos) << run.err;
+}
+
+// Included code that is no grader (kattis/included-modules, as the format's `maximal` has it):
+// the Python submissions import include/python3's module and the C++ one reads include/default's
+// file, each beside the submission, which is the program run. Before, the module was left out
+// and every Python submission was RE.
+TEST(Verify, KattisIncludedModulesSitBesideTheSubmission) {
+    const std::string included = (kFixtures / "kattis/included-modules").string();
+    const testing::ProgramRun run = gridjudge({"verify", included, "--json"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    nlohmann::json document = parse_json(run);
+    take_cpu_times(document);
+    const nlohmann::json expected{
+        {"problem", "included-modules"},
+        {"ok", true},
+        {"solutions",
+         {solution("submissions/accepted/module.py", {"AC"}, "AC", 1, true),
+          solution("submissions/accepted/reads_file.cpp", {"AC"}, "AC", 1, true),
+          solution("submissions/wrong_answer/unshifted.py", {"WA"}, "WA", 0, true)}},
+        {"warnings", nlohmann::json::array()}};
+    EXPECT_EQ(document, expected) << document.dump(2);
+}
+
+// What the box allows a CMS task's program, pinned where it differs from CMS's sandbox
+// (docs/task-kinds.md): the probe's add() is right only when it could write and read back a new
+// file in its working directory and in /tmp, start a thread, and was refused execve.
+TEST(Verify, ACmsTasksProgramWritesItsBoxStartsThreadsAndCannotExec) {
+    const fs::path probe = kSourceDir / "tests/e2e/box_policy/cms_addlong_probe.cpp";
+    const testing::ProgramRun run = gridjudge({"verify", (kFixtures / "cms/addlong").string(),
+                                               "--solution", probe.string() + "=AC", "--json"});
+    const nlohmann::json document = parse_json(run);
+    const auto& solutions = document.at("solutions");
+    const auto found = std::find_if(solutions.begin(), solutions.end(),
+                                    [&](const auto& s) { return s.at("file") == probe.string(); });
+    ASSERT_NE(found, solutions.end()) << document.dump(2);
+    EXPECT_EQ(found->at("verdict"), "AC") << document.dump(2);
+    EXPECT_EQ(found->at("score"), 100);
+    EXPECT_EQ(found->at("ok"), true);
+}
+
 TEST(Verify, SolutionsGivenOnTheCommandLineAreHeldToTheirVerdicts) {
     const std::string forever = kPolygon + "/solutions/forever.cpp";
     const std::string difference = kPolygon + "/solutions/difference.cpp";

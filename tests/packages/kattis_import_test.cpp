@@ -208,10 +208,11 @@ TEST_F(KattisImport, IncludedCodeBecomesTheGradersOfItsLanguage) {
                                    {"java", {"graders/java/Grader.java"}}}));
     EXPECT_EQ(read_text(result.problems[0].folder / "graders/cpp/grader.cpp"),
               read_text(root / "include/cpp/grader.cpp"));
+    // include/default is placed beside every submission: no grader, whatever the language.
+    EXPECT_EQ(package.included, (std::map<std::string, std::vector<std::string>>{
+                                    {"default", {"included/default/data.txt"}}}));
     EXPECT_EQ(result.notes,
               (std::vector<std::string>{
-                  "include/default is not imported: files included in every language are not "
-                  "supported; only include/<language>/ graders are",
                   "include/fortran is not imported: no language 'fortran' here (" +
                       language_id_list() + ")",
                   "include/java/extra is not imported: only the files of include/java are "
@@ -352,21 +353,36 @@ TEST_F(KattisImport, UnsupportedLegacyGradingIsRefusedNamingTheKey) {
     EXPECT_FALSE(fs::exists(scratch / "out"));
 }
 
-// The format's `maximal` example ships Python included code, a module its submissions import.
-// Kattis puts it beside them; a gridjudge Python grader is run instead of the submission, so the
-// import leaves it out and says so (every Python submission got IE with no word before).
-TEST_F(KattisImport, PythonIncludedCodeIsLeftOutSayingWhy) {
+// The format's `maximal` example ships Python included code, a module its submissions import:
+// Kattis puts it beside the submission, which stays the program run. It is `included` code (with
+// the constants written in), not a grader; it was left out before, and every Python submission
+// failed to import it.
+TEST_F(KattisImport, PythonIncludedCodeIsAModuleBesideTheSubmission) {
     const fs::path package = copy_fixture("kattis/pyvalidated", scratch / "included");
     fs::create_directories(package / "include/python3");
     write_text(package / "include/python3/include.py", "shift = {{shift}}\n");
     const ImportResult result = package::import_kattis(package, scratch / "out", tools, options);
-    EXPECT_EQ(result.notes,
-              std::vector<std::string>{
-                  "include/python3 is not imported: Kattis runs a python3 submission with this "
-                  "code beside it, while gridjudge's python3 graders are run themselves and "
-                  "import the submission"});
-    EXPECT_TRUE(result.problems.at(0).package.graders.empty());
-    EXPECT_FALSE(fs::exists(result.problems[0].folder / "graders/python3/include.py"));
+    EXPECT_EQ(result.notes, std::vector<std::string>{});
+    const ProblemPackage& imported = result.problems.at(0).package;
+    EXPECT_TRUE(imported.graders.empty());
+    EXPECT_EQ(imported.included, (std::map<std::string, std::vector<std::string>>{
+                                     {"python3", {"included/python3/include.py"}}}));
+    EXPECT_EQ(read_text(result.problems[0].folder / "included/python3/include.py"), "shift = 3\n");
+}
+
+// An included main.* is what problemtools runs instead of the submission (its mainfile): a
+// grader, run itself as gridjudge's Python graders are.
+TEST_F(KattisImport, AnIncludedPythonMainIsTheGrader) {
+    const fs::path package = copy_fixture("kattis/pyvalidated", scratch / "included");
+    fs::create_directories(package / "include/python3");
+    write_text(package / "include/python3/main.py", "import solution\n");
+    write_text(package / "include/python3/helper.py", "x = 1\n");
+    const ImportResult result = package::import_kattis(package, scratch / "out", tools, options);
+    const ProblemPackage& imported = result.problems.at(0).package;
+    EXPECT_TRUE(imported.included.empty());
+    EXPECT_EQ(imported.graders,
+              (std::map<std::string, std::vector<std::string>>{
+                  {"python3", {"graders/python3/helper.py", "graders/python3/main.py"}}}));
 }
 
 // The format's own `scoring` example is 2025-09 but gives its groups' points the 2023-07 draft's

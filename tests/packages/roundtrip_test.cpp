@@ -372,6 +372,55 @@ TEST_F(RoundTrip, HydroRefusesAGraderCompiledWithTheSubmission) {
     EXPECT_FALSE(fs::exists(scratch / "h"));
 }
 
+// The graders and the files for every language come back from a Kattis export: include/<code>/,
+// as Kattis 2023-07 carries included code. Before, the export left them out.
+TEST_F(RoundTrip, KattisKeepsTheGradersAndTheIncludedCode) {
+    const auto [first, second] = twice(package::import_kattis, fixture("kattis/addfunction"),
+                                       package::export_kattis, package::import_kattis);
+    EXPECT_EQ(second.graders, first.graders);
+    EXPECT_EQ(second.included, first.included);
+    EXPECT_EQ(second.graders.size(), 3u);
+    EXPECT_EQ(second.included.at("default"), std::vector<std::string>{"included/default/data.txt"});
+    const fs::path exported = scratch / "exported/addfunction/include";
+    for (const char* file :
+         {"cpp/grader.cpp", "cpp/task.h", "c/grader.c", "java/Grader.java", "default/data.txt"})
+        EXPECT_EQ(read_text(exported / file),
+                  read_text(fixture("kattis/addfunction/include") / file))
+            << file;
+}
+
+// A Python module beside the submission stays one through a Kattis export (it is not main.*).
+TEST_F(RoundTrip, KattisKeepsPythonIncludedModules) {
+    const auto [first, second] = twice(package::import_kattis, fixture("kattis/included-modules"),
+                                       package::export_kattis, package::import_kattis);
+    EXPECT_EQ(second, first);
+    EXPECT_EQ(second.included.at("python3"),
+              std::vector<std::string>{"included/python3/shiftlib.py"});
+}
+
+// Polygon's graders are resources compiled with the solutions, for the languages of their
+// for-types masks; the export writes them so (problem.xml and files), and they come back.
+TEST_F(RoundTrip, PolygonKeepsTheGraders) {
+    const auto [first, second] = twice(package::import_polygon, fixture("polygon/addfunction"),
+                                       package::export_polygon, package::import_polygon);
+    EXPECT_EQ(second.graders, first.graders);
+    EXPECT_EQ((std::map<std::string, std::vector<std::string>>{
+                  {"cpp", {"files/grader.cpp", "files/task.h"}}, {"java", {"files/Grader.java"}}}),
+              second.graders);
+    EXPECT_EQ(second.solutions, first.solutions);
+    for (const char* file : {"files/grader.cpp", "files/task.h", "files/Grader.java"})
+        EXPECT_EQ(read_text(scratch / "exported/addfunction" / file),
+                  read_text(fixture("polygon/addfunction") / file))
+            << file;
+}
+
+// A Kattis grader task through Polygon: the graders keep their languages (cpp, c, java).
+TEST_F(RoundTrip, KattisGradersThroughPolygon) {
+    const auto [first, second] = twice(package::import_kattis, fixture("kattis/addfunction"),
+                                       package::export_polygon, package::import_polygon);
+    EXPECT_EQ(second.graders, first.graders);
+}
+
 // Across formats names change (each format names tests its own way); what is judged does not.
 void expect_same_judging(const ProblemPackage& a, const ProblemPackage& b) {
     EXPECT_EQ(a.limits, b.limits);

@@ -80,18 +80,67 @@ TEST_F(SolutionsImport, KattisFoldersAndExpectedResultsCommentsBecomeExpectedVer
 
 TEST_F(SolutionsImport, SubmissionsTheJudgeCannotRunAreLeftOutWithANote) {
     const fs::path copy = copy_fixture("kattis/kattis-tagged", scratch / "kattis-tagged");
-    fs::create_directories(copy / "submissions/accepted/multi");
-    write_text(copy / "submissions/accepted/multi/a.cpp", "int main() {}\n");
+    fs::create_directories(copy / "submissions/accepted/nested/src");
+    write_text(copy / "submissions/accepted/nested/src/a.cpp", "int main() {}\n");
+    fs::create_directories(copy / "submissions/accepted/notes");
+    write_text(copy / "submissions/accepted/notes/readme.txt", "nothing to run\n");
     write_text(copy / "submissions/accepted/sum.rb", "puts 3\n");
     write_text(copy / "submissions/brute_force/slow.cpp", "int main() {}\n");
     const ImportResult result = package::import_kattis(copy, scratch / "out", tools, options);
     EXPECT_EQ(result.problems[0].package.solutions.size(), 6u);
-    const std::vector<std::string> notes(result.notes.end() - 3, result.notes.end());
-    EXPECT_EQ(notes, (std::vector<std::string>{
-                         "submission submissions/accepted/multi is a folder of files: not verified",
-                         "submission submissions/accepted/sum.rb: no language of the judge runs it",
-                         "submission submissions/brute_force/slow.cpp: folder 'brute_force' names "
-                         "no verdict and the file has no @EXPECTED_RESULTS@"}));
+    const std::vector<std::string> notes(result.notes.end() - 4, result.notes.end());
+    EXPECT_EQ(notes,
+              (std::vector<std::string>{
+                  "submission submissions/accepted/nested holds src, which is not a file: not "
+                  "verified",
+                  "submission submissions/accepted/notes: no language of the judge runs any of "
+                  "its files",
+                  "submission submissions/accepted/sum.rb: no language of the judge runs it",
+                  "submission submissions/brute_force/slow.cpp: folder 'brute_force' names "
+                  "no verdict and the file has no @EXPECTED_RESULTS@"}));
+}
+
+// A folder is one program of its files: the language with the most sources (Kattis's priority on
+// a tie), the entry point main.* else the first source by name, the rest its companions.
+TEST_F(SolutionsImport, ASubmissionFolderIsOneProgramOfItsFiles) {
+    const ImportResult result =
+        package::import_kattis(fixture("kattis/kattis-folders"), scratch / "out", tools, options);
+    const ProblemPackage& package = result.problems[0].package;
+    ASSERT_EQ(package.solutions.size(), 3u);
+    std::vector<PackageSolution> solutions = package.solutions;
+    std::sort(solutions.begin(), solutions.end(),
+              [](const auto& a, const auto& b) { return a.source < b.source; });
+    EXPECT_EQ(solutions[0].source, "submissions/accepted/two_classes/Adder.java");
+    EXPECT_EQ(solutions[0].companions,
+              std::vector<std::string>{"submissions/accepted/two_classes/Sum.java"});
+    EXPECT_EQ(solutions[0].expected, std::vector<Verdict>{Verdict::AC});
+    EXPECT_EQ(solutions[1].source, "submissions/accepted/with_header/sum.cpp");
+    EXPECT_EQ(solutions[1].companions,
+              std::vector<std::string>{"submissions/accepted/with_header/add.h"});
+    EXPECT_EQ(solutions[2].source, "submissions/wrong_answer/header_product/main.cpp");
+    EXPECT_EQ(solutions[2].companions,
+              std::vector<std::string>{"submissions/wrong_answer/header_product/combine.h"});
+    EXPECT_EQ(solutions[2].expected, std::vector<Verdict>{Verdict::WA});
+    // Every file is in the package, and the manifest reads back the same.
+    const fs::path folder = result.problems[0].folder;
+    EXPECT_TRUE(fs::is_regular_file(folder / "submissions/accepted/two_classes/Sum.java"));
+    EXPECT_EQ(package::load_package_folder(folder).package.solutions, package.solutions);
+}
+
+// Two sources of two languages as many times each: C++ before C, as Kattis ranks them.
+TEST_F(SolutionsImport, AFolderOfAsManySourcesOfTwoLanguagesIsTheHigherRankedOne) {
+    const fs::path copy = copy_fixture("kattis/kattis-tagged", scratch / "kattis-tagged");
+    fs::create_directories(copy / "submissions/accepted/mixed");
+    write_text(copy / "submissions/accepted/mixed/helper.c", "int helper(void) { return 1; }\n");
+    write_text(copy / "submissions/accepted/mixed/sum.cpp", "int main() {}\n");
+    const ImportResult result = package::import_kattis(copy, scratch / "out", tools, options);
+    const std::vector<PackageSolution>& solutions = result.problems[0].package.solutions;
+    const auto mixed = std::find_if(solutions.begin(), solutions.end(), [](const auto& s) {
+        return s.source.find("/mixed/") != std::string::npos;
+    });
+    ASSERT_NE(mixed, solutions.end());
+    EXPECT_EQ(mixed->source, "submissions/accepted/mixed/sum.cpp");
+    EXPECT_EQ(mixed->companions, std::vector<std::string>{"submissions/accepted/mixed/helper.c"});
 }
 
 TEST_F(SolutionsImport, ASubmissionLinkLeadingOutOfThePackageIsRefused) {
