@@ -140,7 +140,7 @@ struct PackageSolution {
     bool main = false;              // the reference solution (Polygon's tag "main")
     // A program of several files (Kattis's submissions/<verdict>/<folder>/): the other files'
     // paths, each submitted beside `source` under its own name. Empty: `source` alone.
-    std::vector<std::string> companions;
+    std::vector<std::string> companions = {};
 
     bool operator==(const PackageSolution&) const = default;
 };

@@ -12,9 +12,9 @@ namespace gridjudge::testing {
 
 struct ZipEntry {
     std::string name;
-    std::string content;      // a regular file's bytes
-    mode_t type = AE_IFREG;   // AE_IFLNK: a symbolic link; AE_IFDIR: a folder
-    std::string link_target;  // a symbolic link's target
+    std::string content;           // a regular file's bytes
+    mode_t type = AE_IFREG;        // AE_IFLNK: a symbolic link; AE_IFDIR: a folder
+    std::string link_target = {};  // a symbolic link's target
 };
 
 // Writes the zip of `entries` at `path`; throws std::runtime_error naming the path on failure.
