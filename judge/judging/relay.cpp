@@ -58,9 +58,12 @@ struct Direction {
         if (wrote > 0) {
             held.erase(0, static_cast<std::size_t>(wrote));
         } else if (wrote < 0 && errno != EAGAIN && errno != EINTR) {
-            // EPIPE: the reader is gone; what it would have read is dropped from now on.
+            // EPIPE: the reader is gone. Nobody will read the writer any more either: its end is
+            // closed so that it learns it at its next write (EPIPE) instead of writing forever.
             held.clear();
             close_to();
+            from_open = false;
+            from.reset();
         }
         if (held.empty() && !from_open) close_to();
     }
@@ -114,14 +117,6 @@ RelayLog relay(RelayEnds ends, int stop_fd, std::size_t keep) {
                 direction->read_some();
             else
                 direction->write_some();
-        }
-        // The interactor has ended (its output is over): nobody will read the program any more,
-        // and the program learns it at its next write (EPIPE) instead of writing on forever.
-        if (!down.from_open && up.from_open) {
-            up.from_open = false;
-            up.from.reset();
-            up.held.clear();
-            up.close_to();
         }
     }
     timespec none{};

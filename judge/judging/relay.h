@@ -3,8 +3,10 @@
 // bytes of each direction for the coach to read. A side's end of file is passed on as the other
 // side's end of input. The relay never blocks on one side: what a reader does not take yet is
 // held (up to a cap, then the writer waits, as with a pipe), and bytes for a side that is gone
-// are dropped. Once the interactor's output ends, the program's output is closed too: a program
-// that goes on writing after the interactor has decided gets EPIPE rather than writing forever.
+// are dropped. A side that has closed its output may still read: a manager that sends its last
+// query and closes its pipe still gets the answer, as it would on a pipe of its own. Once a
+// side's input is gone (it has ended), the other side's output is closed too: a program that
+// goes on writing after the interactor has decided gets EPIPE rather than writing forever.
 #pragma once
 
 #include <cstddef>
