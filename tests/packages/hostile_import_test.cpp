@@ -171,7 +171,8 @@ TEST_F(Hostile, ProblemKindsGridjudgeDoesNotJudgeAreRefused) {
     replace_in(hydro / "testdata/config.yaml", "type: default", "type: objective");
     EXPECT_EQ(import_error(hydro), (hydro / "testdata/config.yaml").string() +
                                        ": line 2: type: 'objective' problems are not supported "
-                                       "(default, interactive and submit_answer are)");
+                                       "(default, interactive, communication and "
+                                       "submit_answer are)");
     fs::remove_all(hydro);
     const fs::path lemon = copy("lemonlime/contest");
     replace_in(lemon / "contest.cdf", "\"taskType\":0", "\"taskType\":2");
