@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "db/store.h"
+#include "tests/common/require_environment.h"
 #include "tests/common/run_program.h"
 #include "tests/web/live_contest.h"
 #include "tests/web/served_site.h"
@@ -25,8 +26,9 @@ class WebBrowser : public ::testing::Test {
     void SetUp() override {
         const std::optional<BrowserPaths> paths = installed_browser();
         if (!paths)
-            GTEST_SKIP() << "chromium or chromedriver is not installed (scripts/install-deps.sh "
-                            "installs both when GRIDJUDGE_WITH_BROWSER=1)";
+            GRIDJUDGE_SKIP_OR_FAIL(
+                "chromium or chromedriver is not installed (scripts/install-deps.sh installs both "
+                "when GRIDJUDGE_WITH_BROWSER=1)");
         browser_ = std::make_unique<Browser>(*paths, logs_.path());
     }
 
