@@ -42,8 +42,7 @@ std::int64_t rejudge_target(const std::string& body) {
 // `gridjudge rejudge ID` (judge/app/rejudge.h): queued here, judged by the server's workers or
 // any other worker of the database.
 std::int64_t queue_rejudge(const SiteConfig& config, std::int64_t original_id) {
-    const std::unique_ptr<db::Store> store =
-        db::open_store(config.db_path, db::OpenMode::ReadWrite);
+    const db::Lent<db::Store> store = borrow_store(*config.stores, db::OpenMode::ReadWrite);
     app::RejudgeRequest request;
     request.submission = original_id;
     try {

@@ -49,7 +49,7 @@ struct OpenFeed {
 
     EventFeedRequest request;
     EventFilter filter;
-    std::unique_ptr<db::ContestStore> store;
+    db::Lent<db::ContestStore> store;
     Clock::time_point last_write = Clock::now();
 };
 

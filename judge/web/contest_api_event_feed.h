@@ -30,6 +30,7 @@
 #include <nlohmann/json.hpp>
 
 #include "db/contest_store.h"
+#include "db/store_pool.h"
 #include "judge/app/contest_viewer.h"
 
 namespace gridjudge::web {
@@ -98,8 +99,8 @@ struct EventFeedRequest {
     FeedToken since;  // since_token
     bool stream = true;
     std::string client_address;
-    // Opens the feed's own connection to the contest store (kept for the feed's life).
-    std::function<std::unique_ptr<db::ContestStore>()> open_store;
+    // Borrows the feed's own connection to the contest store (kept for the feed's life).
+    std::function<db::Lent<db::ContestStore>()> open_store;
     // The object an event of the contest's configuration ("contests", "problems") stands for,
     // as this API's endpoints show it now; nullopt: send the logged data as it is.
     std::function<std::optional<std::string>(const db::ContestEventRecord&)> current_object;

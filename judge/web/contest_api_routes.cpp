@@ -37,7 +37,7 @@ class ContestApiServices {
     ContestApiServices(const SiteConfig& config, const std::atomic<bool>* stopping)
         : config_(config), stopping_(stopping) {}
 
-    const std::string& db_path() const { return config_.db_path; }
+    const std::shared_ptr<db::StorePool>& stores() const { return config_.stores; }
     const std::atomic<bool>* stopping() const { return stopping_; }
     app::SubmissionRateLimit& rate() { return rate_; }
 
@@ -53,7 +53,8 @@ class ContestApiServices {
         const std::lock_guard lock(mutex_);
         if (!login_) {
             try {
-                login_ = std::make_unique<ApiLogin>(db::open_contest_store(config_.db_path));
+                login_ =
+                    std::make_unique<ApiLogin>(db::open_contest_store(config_.stores->location()));
             } catch (const std::exception& error) {
                 throw HttpError(503,
                                 std::string("cannot open the contest database: ") + error.what());
@@ -98,27 +99,23 @@ contest::TimePoint now() {
     return accounts::SystemClock().now();
 }
 
-std::unique_ptr<db::ContestStore> contest_reader(const std::string& path,
-                                                 db::OpenMode mode = db::OpenMode::ReadOnly) {
-    try {
-        return db::open_contest_store(path, mode);
-    } catch (const std::exception& error) {
-        throw HttpError(503, std::string("cannot read the contest database: ") + error.what());
-    }
+db::Lent<db::ContestStore> contest_reader(db::StorePool& stores,
+                                          db::OpenMode mode = db::OpenMode::ReadOnly) {
+    return borrow_contests(stores, mode);
 }
 
 // One request's stores and the contest's data as its viewer may see it.
 struct ApiRead {
-    std::unique_ptr<db::ContestStore> contests;
-    std::unique_ptr<db::Store> store;
+    db::Lent<db::ContestStore> contests;
+    db::Lent<db::Store> store;
     std::unique_ptr<ContestApiData> data;
 };
 
 ApiRead read_contest(ContestApiServices& services, const httplib::Request& request,
                      const ApiViewer& viewer, bool strict) {
     ApiRead read;
-    read.contests = contest_reader(services.db_path());
-    read.store = open_reader(services.db_path());
+    read.contests = contest_reader(*services.stores());
+    read.store = open_reader(*services.stores());
     read.data = std::make_unique<ContestApiData>(
         *read.contests, *read.store, request.matches[1].str(), viewer.viewer, now(), strict);
     return read;
@@ -155,23 +152,23 @@ FeedToken since_token(db::ContestStore& contests, const std::string& contest_id,
 // (docs/api.md): those two are rendered as GET contests/ID and problems/ID show them now (a
 // contest's settings and problems are configuration: what holds now is what a client needs).
 std::function<std::optional<std::string>(const db::ContestEventRecord&)> configuration_object(
-    const std::string& path, bool strict) {
+    const std::shared_ptr<db::StorePool>& pool, bool strict) {
     struct Stores {
-        std::unique_ptr<db::ContestStore> contests;
-        std::unique_ptr<db::Store> store;
+        db::Lent<db::ContestStore> contests;
+        db::Lent<db::Store> store;
     };
     auto stores = std::make_shared<Stores>();
-    return [path, stores,
+    return [pool, stores,
             strict](const db::ContestEventRecord& event) -> std::optional<std::string> {
         if (event.type != "contests" && event.type != "problems") return std::nullopt;
-        if (!stores->contests) stores->contests = contest_reader(path);
+        if (!stores->contests) stores->contests = contest_reader(*pool);
         if (event.type == "contests") {
             const std::optional<db::ContestRecord> contest =
                 stores->contests->contest(event.contest_id);
             if (!contest) return std::nullopt;
             return app::contest_json(*contest, strict).dump();
         }
-        if (!stores->store) stores->store = open_reader(path);
+        if (!stores->store) stores->store = open_reader(*pool);
         for (const contest::ContestProblem& problem : stores->contests->problems(event.contest_id))
             if (problem.id == event.object_id)
                 return app::problem_json(problem, app::problem_facts(*stores->store, problem.id))
@@ -197,9 +194,9 @@ void add_event_feed(httplib::Server& server, const std::shared_ptr<ContestApiSer
                    feed.stream = stream != "false";
                    feed.client_address = request.remote_addr;
                    feed.stopping = services->stopping();
-                   const std::string path = services->db_path();
-                   feed.open_store = [path] { return contest_reader(path); };
-                   feed.current_object = configuration_object(path, strict);
+                   const std::shared_ptr<db::StorePool> pool = services->stores();
+                   feed.open_store = [pool] { return contest_reader(*pool); };
+                   feed.current_object = configuration_object(pool, strict);
                    std::set<std::string> own;
                    bool results_hidden = false;
                    if (viewer.viewer.is_team()) {
@@ -211,8 +208,8 @@ void add_event_feed(httplib::Server& server, const std::shared_ptr<ContestApiSer
                    }
                    // Whether the problem set is out yet, asked as each problems event is read
                    // (a feed kept open across the start); the store's record, read again.
-                   const auto problems_shown = [path, id = contest.settings.id] {
-                       const std::unique_ptr<db::ContestStore> contests = contest_reader(path);
+                   const auto problems_shown = [pool, id = contest.settings.id] {
+                       const db::Lent<db::ContestStore> contests = contest_reader(*pool);
                        const std::optional<db::ContestRecord> record = contests->contest(id);
                        return record && app::contest_clock(*record, now()).start.has_value();
                    };
@@ -240,10 +237,10 @@ void add_posts(httplib::Server& server, const std::shared_ptr<ContestApiServices
             if (!post.team_id.empty() && post.team_id != viewer.viewer.team_id)
                 throw HttpError(403, "team_id: you submit as team '" + viewer.viewer.team_id + "'");
             const std::string contest_id = request.matches[1].str();
-            const std::unique_ptr<db::ContestStore> contests =
-                contest_reader(services->db_path(), db::OpenMode::ReadWrite);
-            const std::unique_ptr<db::Store> store =
-                db::open_store(services->db_path(), db::OpenMode::ReadWrite);
+            const db::Lent<db::ContestStore> contests =
+                contest_reader(*services->stores(), db::OpenMode::ReadWrite);
+            const db::Lent<db::Store> store =
+                borrow_store(*services->stores(), db::OpenMode::ReadWrite);
             app::contest_for_viewer(*contests, contest_id, viewer.viewer);
             app::TeamSubmission submission{contest_id,       viewer.viewer.team_id, post.problem_id,
                                            post.language_id, post.file.content,     post.file.name};
@@ -274,8 +271,8 @@ void add_posts(httplib::Server& server, const std::shared_ptr<ContestApiServices
             require_api_csrf(request, viewer);
             const ClarificationPost post = parse_clarification_post(request.body);
             const std::string contest_id = request.matches[1].str();
-            const std::unique_ptr<db::ContestStore> contests =
-                contest_reader(services->db_path(), db::OpenMode::ReadWrite);
+            const db::Lent<db::ContestStore> contests =
+                contest_reader(*services->stores(), db::OpenMode::ReadWrite);
             const db::ContestRecord contest =
                 app::contest_for_viewer(*contests, contest_id, viewer.viewer);
             db::ClarificationRecord sent;
@@ -315,8 +312,7 @@ void add_contest_api_routes(httplib::Server& server, const SiteConfig& config,
                    require_known_params(request.params, {"strict"});
                    const bool strict = strict_param(request);
                    const ApiViewer viewer = services->viewer_of(request);
-                   const std::unique_ptr<db::ContestStore> contests =
-                       contest_reader(services->db_path());
+                   const db::Lent<db::ContestStore> contests = contest_reader(*services->stores());
                    Json list = Json::array();
                    for (const db::ContestRecord& contest : contests->contests())
                        if (viewer.viewer.belongs_to(contest.settings.id))

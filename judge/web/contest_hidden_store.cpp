@@ -37,13 +37,12 @@ std::vector<db::ProblemRecord> ContestHiddenStore::problems() {
 }
 
 std::unique_ptr<db::Store> open_review_reader(const SiteConfig& config) {
-    std::unique_ptr<db::Store> store = open_reader(config.db_path);
+    db::Lent<db::Store> store = open_reader(*config.stores);
     std::set<std::string> live, secret_problems;
     const app::TimePoint now = std::chrono::floor<app::Seconds>(std::chrono::system_clock::now());
     try {
         // Read-only and for this request only, as the review pages read the database.
-        const std::unique_ptr<db::ContestStore> contests =
-            db::open_contest_store(config.db_path, db::OpenMode::ReadOnly);
+        const db::Lent<db::ContestStore> contests = config.stores->contests(db::OpenMode::ReadOnly);
         for (const db::ContestRecord& contest : contests->contests()) {
             live.insert(contest.settings.id);
             if (app::contest_clock(contest, now).is_over()) continue;

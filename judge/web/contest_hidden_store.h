@@ -16,13 +16,14 @@
 #include <string>
 
 #include "db/forwarding_store.h"
+#include "db/store_pool.h"
 #include "judge/web/site.h"
 
 namespace gridjudge::web {
 
 class ContestHiddenStore final : public db::ForwardingStore {
   public:
-    ContestHiddenStore(std::unique_ptr<db::Store> store, std::set<std::string> live_contests,
+    ContestHiddenStore(db::Lent<db::Store> store, std::set<std::string> live_contests,
                        std::set<std::string> secret_problems = {})
         : store_(std::move(store)),
           live_contests_(std::move(live_contests)),
@@ -38,12 +39,12 @@ class ContestHiddenStore final : public db::ForwardingStore {
     void around(const std::function<void(db::Store&)>& call) override { call(*store_); }
 
   private:
-    std::unique_ptr<db::Store> store_;
+    db::Lent<db::Store> store_;
     std::set<std::string> live_contests_;
     std::set<std::string> secret_problems_;  // of a stored contest that is not over yet
 };
 
-// open_reader(config.db_path) without the live contests' submissions, nor the problems of a
+// open_reader(*config.stores) without the live contests' submissions, nor the problems of a
 // stored contest that is not over at this moment.
 std::unique_ptr<db::Store> open_review_reader(const SiteConfig& config);
 

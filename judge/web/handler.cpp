@@ -53,12 +53,28 @@ httplib::Server::Handler guarded(Format format, RouteHandler handle) {
     };
 }
 
-std::unique_ptr<db::Store> open_reader(const std::string& path) {
+db::Lent<db::Store> borrow_store(db::StorePool& stores, db::OpenMode mode) {
     try {
-        return db::open_store(path, db::OpenMode::ReadOnly);
+        return stores.store(mode);
     } catch (const std::exception& error) {
-        throw HttpError(503, std::string("cannot read the database: ") + error.what());
+        throw HttpError(
+            503, std::string(mode == db::OpenMode::ReadOnly ? "cannot read" : "cannot write") +
+                     " the database: " + error.what());
     }
+}
+
+db::Lent<db::ContestStore> borrow_contests(db::StorePool& stores, db::OpenMode mode) {
+    try {
+        return stores.contests(mode);
+    } catch (const std::exception& error) {
+        throw HttpError(
+            503, std::string(mode == db::OpenMode::ReadOnly ? "cannot read" : "cannot write") +
+                     " the contest database: " + error.what());
+    }
+}
+
+db::Lent<db::Store> open_reader(db::StorePool& stores) {
+    return borrow_store(stores, db::OpenMode::ReadOnly);
 }
 
 }  // namespace gridjudge::web

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "db/store.h"
+#include "db/store_pool.h"
 
 namespace gridjudge::web {
 
@@ -26,8 +27,11 @@ void send_html(httplib::Response& response, const std::string& html, int status 
 void send_json(httplib::Response& response, const nlohmann::ordered_json& json, int status = 200);
 void send_error(httplib::Response& response, Format format, int status, const std::string& message);
 
-// Opens the database read-only for one request. A missing file, a newer schema or a lock held
-// too long become a 503 HttpError that names the reason.
-std::unique_ptr<db::Store> open_reader(const std::string& path);
+// Borrows a store of the server's pool for one request. A missing file, a newer schema or a
+// lock held too long become a 503 HttpError that names the reason.
+db::Lent<db::Store> borrow_store(db::StorePool& stores, db::OpenMode mode);
+db::Lent<db::ContestStore> borrow_contests(db::StorePool& stores, db::OpenMode mode);
+// A read-only one.
+db::Lent<db::Store> open_reader(db::StorePool& stores);
 
 }  // namespace gridjudge::web

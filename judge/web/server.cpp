@@ -50,7 +50,7 @@ void raise_open_file_limit() {
 
 WebServer::WebServer(ServerOptions options, const LiveProgressBoard* live, ContestSite* contest)
     : options_(std::move(options)),
-      config_{options_.db_path, options_.token, live, contest},
+      config_{std::make_shared<db::StorePool>(options_.db_path), options_.token, live, contest},
       server_(kRequestCap, kRequestSlots) {
     server_.set_default_headers({{"Content-Security-Policy", kContentSecurityPolicy},
                                  {"X-Content-Type-Options", "nosniff"},

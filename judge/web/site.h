@@ -5,8 +5,10 @@
 
 #include <httplib.h>
 
+#include <memory>
 #include <string>
 
+#include "db/store_pool.h"
 #include "judge/web/live_progress.h"
 
 namespace gridjudge::web {
@@ -16,7 +18,9 @@ struct ContestSite;
 namespace gridjudge::web {
 
 struct SiteConfig {
-    std::string db_path;
+    // The database's connections, lent to one request at a time (db/store_pool.h): a request
+    // never opens its own.
+    std::shared_ptr<db::StorePool> stores;
     std::string token;  // empty: the server is read-only
     // What this server's own workers are judging; null when it has none (read-only, or judged by
     // separate `gridjudge worker` processes).
