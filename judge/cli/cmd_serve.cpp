@@ -5,9 +5,12 @@
 // submission page follows live. With --jobs 0 it judges nothing itself: separate `gridjudge
 // worker` processes do.
 #include <signal.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <iostream>
 #include <thread>
 
@@ -37,6 +40,10 @@ struct ServeArguments {
     JudgeOptions judge;
 };
 
+// How much lower the server's own judging runs than its requests (in nice steps; 19 is the
+// lowest of all).
+constexpr int kJudgingNice = 10;
+
 // The server's own workers: they judge everything queued in the database (what an earlier server
 // or command left, and each rejudge asked for here) until the server stops, reporting their
 // progress to `board`. Runs on its own thread from construction to destruction.
@@ -60,6 +67,15 @@ class ServingWorkers {
     }
 
     void run(web::LiveProgressBoard& board) {
+        // The pages and the API answer first: a request must not wait behind a compile or a
+        // contestant's program for a core (the rush, docs/web.md). The judging threads this
+        // thread starts, and the box servers, compilers and programs they start, inherit its
+        // lower priority. A verdict reads CPU time, which the priority does not change, and a
+        // program kept waiting for a core is not TLE (docs/verdicts.md).
+        const auto self = static_cast<id_t>(gettid());
+        errno = 0;
+        const int own = getpriority(PRIO_PROCESS, self);
+        if (errno == 0) setpriority(PRIO_PROCESS, self, std::min(own + kJudgingNice, 19));
         QueuedJobs jobs(std::nullopt, QueuedJobs::Until::Stopped);
         try {
             session_.judge(jobs, [&board](int, const JudgeProgress& p) { board.record(p); });

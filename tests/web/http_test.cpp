@@ -2,12 +2,15 @@
 // input, escaping of what students control, no file outside the site's own assets, the token
 // guard on rejudge, the JSON API's fields, and a database the server cannot read.
 #include <gtest/gtest.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
 #include <SQLiteCpp/Database.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cerrno>
 #include <sstream>
 #include <thread>
 
@@ -320,6 +323,48 @@ TEST(WebHttp, ASubmissionAnotherCommandQueuesIsJudgedByTheServersWorkers) {
     EXPECT_EQ(progress["verdict"], "AC");
     EXPECT_EQ(progress["score"], 100);
     EXPECT_EQ(json_of(get(site, "/api/submissions/" + std::to_string(id)))["user"], "dave");
+}
+
+// The server's own workers judge below its requests' priority, so that a page or a POST never
+// waits behind a compile or a contestant's program for a core: the program, in its box, reads
+// its own niceness and writes it as its answer (wrong, so the first difference shows it).
+TEST(WebHttp, TheServersOwnWorkersJudgeTenNiceStepsBelowItsRequests) {
+    errno = 0;
+    const int own = getpriority(PRIO_PROCESS, 0);  // the server inherits the test's
+    ASSERT_EQ(errno, 0);
+    ServedSite site(kToken);
+    std::int64_t id = 0;
+    {
+        const std::unique_ptr<db::Store> store = db::open_store(site.database().string());
+        db::SubmissionRecord nice = *store->submission(1);
+        nice.user = "nice";
+        nice.results.clear();
+        nice.source = R"(#include <errno.h>
+#include <stdio.h>
+#include <sys/resource.h>
+int main() {
+    errno = 0;
+    int nice = getpriority(PRIO_PROCESS, 0);
+    if (errno != 0) return 1;
+    FILE* out = fopen("puzzle.out", "w");
+    if (out == NULL) return 1;
+    fprintf(out, "nice %d\n", nice);
+    return fclose(out) == 0 ? 0 : 1;
+}
+)";
+        id = store->enqueue(nice);
+    }
+    nlohmann::json shown;
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+    do {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        shown = json_of(get(site, "/api/submissions/" + std::to_string(id)));
+    } while (shown["status"] != "done" && std::chrono::steady_clock::now() < deadline);
+    ASSERT_EQ(shown["status"], "done") << shown.dump(2);
+    const nlohmann::json& first = shown["tests"].at(0);
+    EXPECT_EQ(first["verdict"], "PE") << first.dump(2);  // a word where numbers belong
+    EXPECT_EQ(first["first_difference"]["got"], "nice " + std::to_string(std::min(own + 10, 19)))
+        << first.dump(2);
 }
 
 TEST(WebHttp, ApiSubmissionHasTheFieldsOfShowJson) {
