@@ -4,8 +4,8 @@
 //  - An unknown username costs the same Argon2 work as a wrong password and gets the same
 //    message, so neither timing nor wording tells which usernames exist.
 //  - A right password whose hash was made with weaker limits is rehashed on the spot.
-//  - Credentials proved in the last 5 minutes skip Argon2 (credential_cache.h): HTTP Basic
-//    clients send them with every request.
+//  - Credentials proved and used in the last 5 minutes skip Argon2 (credential_cache.h): HTTP
+//    Basic clients send them with every request.
 //  - A browser login always issues a brand-new session and deletes the one it presented: a
 //    token planted before the login (session fixation) is never the one after.
 #pragma once

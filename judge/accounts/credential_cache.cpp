@@ -44,11 +44,13 @@ std::string VerifiedCredentialCache::digest(std::string_view username, const Pas
 }
 
 bool VerifiedCredentialCache::proved(std::string_view username, const Password& password,
-                                     std::string_view stored_hash, TimePoint now) const {
+                                     std::string_view stored_hash, TimePoint now) {
     const std::string key = digest(username, password, stored_hash);
     const std::lock_guard lock(mutex_);
     const auto found = expiry_.find(key);
-    return found != expiry_.end() && now < found->second;
+    if (found == expiry_.end() || now >= found->second) return false;
+    found->second = std::max(found->second, now + lifetime_);
+    return true;
 }
 
 void VerifiedCredentialCache::remember(std::string_view username, const Password& password,

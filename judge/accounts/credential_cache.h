@@ -1,7 +1,8 @@
-// Credentials an API client has just proved, remembered for a few minutes so that its next
-// requests skip Argon2. HTTP Basic sends the password with every request, and one Argon2id
-// check costs ~90 ms of CPU (docs/contests.md): a team's tool polling the API, or the last
-// minute's burst of submissions, would otherwise spend the server's cores on hashing.
+// Credentials an API client has proved, remembered while it keeps using them (each use keeps
+// them for another `lifetime`) so that its next requests skip Argon2. HTTP Basic sends the password
+// with every request, and one Argon2id check costs ~90 ms of CPU (docs/contests.md): a team's tool
+// polling the API, or the last minute's burst of submissions, would otherwise spend the server's
+// cores on hashing.
 //
 // An entry is a keyed BLAKE2b digest (this process's own random key) of the username, the
 // password AND the stored hash the password was checked against: once the password changes
@@ -26,10 +27,14 @@ class VerifiedCredentialCache {
     explicit VerifiedCredentialCache(std::size_t capacity = 10000,
                                      Seconds lifetime = Seconds{5 * 60});
 
-    // True when these credentials were proved against this stored hash less than `lifetime`
-    // before `now`.
+    // True when these credentials were proved against this stored hash, or last found here,
+    // less than `lifetime` before `now`; finding them keeps them another `lifetime`. Sliding, not
+    // fixed from the proof: a fixed window made every team of a contest that started together
+    // pay its Argon2 check again at the same moment, `lifetime` later (500 teams: 45 s of CPU
+    // at once), and the entry is bound to the stored hash, so a changed password still ends it
+    // at once.
     bool proved(std::string_view username, const Password& password, std::string_view stored_hash,
-                TimePoint now) const;
+                TimePoint now);
     void remember(std::string_view username, const Password& password, std::string_view stored_hash,
                   TimePoint now);
 

@@ -39,8 +39,26 @@ TEST(CredentialCache, FieldBoundariesCannotBeShifted) {
 TEST(CredentialCache, EntriesEndAfterTheirLifetime) {
     VerifiedCredentialCache cache(100, 5min);
     cache.remember("team01", Password("pw"), "h", contest_afternoon);
+    cache.remember("team02", Password("pw"), "h", contest_afternoon);
     EXPECT_TRUE(cache.proved("team01", Password("pw"), "h", contest_afternoon + 5min - 1s));
-    EXPECT_FALSE(cache.proved("team01", Password("pw"), "h", contest_afternoon + 5min));
+    EXPECT_FALSE(cache.proved("team02", Password("pw"), "h", contest_afternoon + 5min));
+}
+
+// A team's tool that keeps using its credentials is not sent back to Argon2 every `lifetime`
+// (all teams at once, when they started together); one that stops is forgotten a lifetime
+// after its last use.
+TEST(CredentialCache, EachUseKeepsTheEntryAnotherLifetime) {
+    VerifiedCredentialCache cache(100, 5min);
+    cache.remember("team01", Password("pw"), "h", contest_afternoon);
+    for (int minute = 4; minute <= 60; minute += 4)
+        ASSERT_TRUE(cache.proved("team01", Password("pw"), "h", contest_afternoon + minute * 1min))
+            << "after " << minute << " minutes";
+    EXPECT_TRUE(cache.proved("team01", Password("pw"), "h", contest_afternoon + 65min - 1s));
+    EXPECT_FALSE(cache.proved("team01", Password("pw"), "h", contest_afternoon + 70min));
+    // A changed password (a new stored hash) still matches nothing, however recently used.
+    cache.remember("team02", Password("pw"), "h1", contest_afternoon);
+    EXPECT_TRUE(cache.proved("team02", Password("pw"), "h1", contest_afternoon + 1min));
+    EXPECT_FALSE(cache.proved("team02", Password("pw"), "h2", contest_afternoon + 1min));
 }
 
 TEST(CredentialCache, StaysWithinItsCapacity) {
