@@ -6,7 +6,9 @@
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
+#include <utility>
 
 #include "db/contest_store.h"
 #include "db/store.h"
@@ -61,7 +63,17 @@ std::map<std::int64_t, TimePoint> submission_times(db::ContestStore& contests,
 // its present result (a rejudge's new result is logged again). Idempotent: two `serve`
 // processes calling it together log each once. Also logs the state object when the clock
 // changed it (the freeze started, the time ran out). Returns how many judgements were appended.
+//
+// Given a cursor (a caller that asks again and again: a scoreboard's poller), the pass over every
+// run of the contest, one look at the log each, is made only when the contest has more finished
+// submissions or teams than at the cursor's last pass. A finished submission never becomes
+// unfinished (a rejudge is a new submission), so while the counts stand no judgement is new;
+// without the cursor a contest of 50 000 submissions cost 50 000 looks at the log per poll.
+struct JudgementLogCursor {
+    std::optional<std::pair<int, std::size_t>> counted;  // finished submissions, teams
+};
 std::size_t record_new_judgements(db::Store& store, db::ContestStore& contests,
-                                  const std::string& contest_id, TimePoint now);
+                                  const std::string& contest_id, TimePoint now,
+                                  JudgementLogCursor* cursor = nullptr);
 
 }  // namespace gridjudge::app

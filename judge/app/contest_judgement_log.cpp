@@ -10,11 +10,19 @@
 namespace gridjudge::app {
 
 std::size_t record_new_judgements(db::Store& store, db::ContestStore& contests,
-                                  const std::string& contest_id, TimePoint now) {
+                                  const std::string& contest_id, TimePoint now,
+                                  JudgementLogCursor* cursor) {
     const auto contest = require_contest(contests, contest_id);
     // The clock's own changes (the freeze starting, the end coming) are no operator's action:
     // the state object is logged here when it differs from the last one logged.
     log_contest_event(contests, contest_id, "state", "", state_object_json(contest, now), now);
+    // Counted before the pass: a judgement finished during it moves the count, and the next
+    // call passes again. Kept only once the pass is through: one that failed is made again.
+    std::optional<std::pair<int, std::size_t>> counts;
+    if (cursor) {
+        counts.emplace(store.queue_counts(contest_id).done, contests.teams(contest_id).size());
+        if (cursor->counted == counts) return 0;
+    }
     const bool score_contest = contest.settings.scoring != contest::ScoringKind::pass_fail;
     std::size_t appended = 0;
     for (const auto& run : contest_runs(store, contests, contest)) {
@@ -31,6 +39,7 @@ std::size_t record_new_judgements(db::Store& store, db::ContestStore& contests,
                               now))
             ++appended;
     }
+    if (cursor) cursor->counted = counts;
     return appended;
 }
 

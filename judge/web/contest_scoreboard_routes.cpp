@@ -53,8 +53,9 @@ RenderedBoard rendered(const BoardForVisitor& b) {
 
 // The newest event of the contest (0: none), after recording the judgements finished since.
 std::int64_t newest_event(db::Store& store, db::ContestStore& contests, const std::string& id,
-                          std::int64_t known, contest::TimePoint now) {
-    app::record_new_judgements(store, contests, id, now);
+                          std::int64_t known, contest::TimePoint now,
+                          app::JudgementLogCursor& cursor) {
+    app::record_new_judgements(store, contests, id, now, &cursor);
     for (;;) {
         const std::vector<db::ContestEventRecord> events = contests.events(id, known, 1000);
         if (events.empty()) return known;
@@ -99,12 +100,13 @@ FeedEvents scoreboard_events(const std::optional<RenderedBoard>& before, const R
 // The feed's texts are the whole events each stream writes, made once per new board.
 FeedSource scoreboard_source(ContestSite& site, const std::string& id, const app::Viewer& viewer) {
     auto newest = std::make_shared<std::int64_t>(0);
+    auto cursor = std::make_shared<app::JudgementLogCursor>();
     // The last board rendered, which the next delta starts from (only the poller renders).
     auto last = std::make_shared<std::optional<RenderedBoard>>();
-    return {[&site, id, newest] {
+    return {[&site, id, newest, cursor] {
                 return site.with_data([&](db::Store& store, db::ContestStore& contests) {
                     const contest::TimePoint now = site.clock.now();
-                    *newest = newest_event(store, contests, id, *newest, now);
+                    *newest = newest_event(store, contests, id, *newest, now, *cursor);
                     const db::ContestRecord contest = app::require_contest(contests, id);
                     const auto phase =
                         static_cast<std::int64_t>(app::contest_clock(contest, now).phase);

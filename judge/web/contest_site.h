@@ -28,11 +28,12 @@ namespace gridjudge::web {
 
 struct SiteConfig;
 
-// The scoreboard streams: the event log looked at twice a second (a new verdict reaches every
-// open board within a second), at most 2000 streams open (each holds its connection's thread
+// The scoreboard streams: the event log looked at five times a second (a new verdict reaches
+// every open board within a second; a look that finds nothing new is a few small queries:
+// app::JudgementLogCursor), at most 2000 streams open (each holds its connection's thread
 // and socket, but no request slot: server.h), each ended after 5 minutes so that connections
 // rotate (the browser reconnects by itself).
-inline constexpr std::chrono::milliseconds kScoreboardPollInterval{500};
+inline constexpr std::chrono::milliseconds kScoreboardPollInterval{200};
 inline constexpr std::size_t kMaxScoreboardStreams = 2000;
 inline constexpr std::chrono::seconds kScoreboardStreamLifetime{300};
 

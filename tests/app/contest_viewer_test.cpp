@@ -3,6 +3,7 @@
 // never another team's; the jury everything; the public the frozen board and no submission.
 #include "judge/app/contest_viewer.h"
 
+#include "db/forwarding_store.h"
 #include "judge/app/contest_clarifications.h"
 #include "judge/app/contest_error.h"
 #include "judge/app/contest_events.h"
@@ -241,6 +242,56 @@ TEST_F(ContestViewing, JudgementsAreLoggedOnceEachAndAgainWhenRejudged) {
     EXPECT_EQ(app::record_new_judgements(store, contests, "round", contest_t0 + 25min), 1u);
     EXPECT_EQ(contests.events("round", 0, 1000).back().object_id, std::to_string(rejudge_id));
     (void)pending;
+}
+
+// The store as a scoreboard's poller reads it, counting its passes over the contest's runs.
+class PassCountingStore final : public db::ForwardingStore {
+  public:
+    explicit PassCountingStore(db::Store& store) : store_(store) {}
+    std::string location() const override { return store_.location(); }
+    std::vector<db::SubmissionRecord> submissions(const db::SubmissionFilter& filter) override {
+        ++passes;
+        return store_.submissions(filter);
+    }
+    int passes = 0;
+
+  protected:
+    void around(const std::function<void(db::Store&)>& call) override { call(store_); }
+
+  private:
+    db::Store& store_;
+};
+
+// A poller asking every fraction of a second passes over the contest's runs (one look at the
+// log each) only when a submission finished or a team came since its last pass, and still logs
+// every judgement once.
+TEST_F(ContestViewing, APollersCursorPassesOverTheRunsOnlyWhenSomethingFinished) {
+    create_round();
+    app::start_contest(contests, "round", contest_t0);
+    PassCountingStore counted(store);
+    app::JudgementLogCursor cursor;
+    const auto first = submit("t1", "sum", contest_t0 + 20min);
+    judge(first, Verdict::WA);
+    EXPECT_EQ(app::record_new_judgements(counted, contests, "round", contest_t0 + 21min, &cursor),
+              1u);
+    EXPECT_EQ(counted.passes, 1);
+    for (int poll = 0; poll < 5; ++poll)
+        EXPECT_EQ(
+            app::record_new_judgements(counted, contests, "round", contest_t0 + 22min, &cursor),
+            0u);
+    EXPECT_EQ(counted.passes, 1);
+    const auto queued = submit("t2", "sum", contest_t0 + 23min);  // not finished: no pass
+    EXPECT_EQ(app::record_new_judgements(counted, contests, "round", contest_t0 + 23min, &cursor),
+              0u);
+    EXPECT_EQ(counted.passes, 1);
+    judge(queued, Verdict::AC);
+    EXPECT_EQ(app::record_new_judgements(counted, contests, "round", contest_t0 + 24min, &cursor),
+              1u);
+    EXPECT_EQ(counted.passes, 2);
+    EXPECT_EQ(contests.events("round", 0, 1000).back().object_id, std::to_string(queued));
+    // Without a cursor every call passes (and finds nothing new).
+    EXPECT_EQ(app::record_new_judgements(counted, contests, "round", contest_t0 + 25min), 0u);
+    EXPECT_EQ(counted.passes, 3);
 }
 
 TEST_F(ContestViewing, TheStateTheClockChangesIsLoggedWhenJudgementsAreRecorded) {
