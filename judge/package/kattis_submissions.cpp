@@ -95,12 +95,74 @@ void add_folder_submission(ProblemDraft& draft, const std::string& folder_name,
     draft.package().solutions.push_back(std::move(solution));
 }
 
+// A submit-answer problem's submission: answer files, each known by its file name (answer_files.h),
+// in a folder of its own or one file alone. Its expected verdicts are its folder's: an answer file
+// carries no comment. A source in a language of the judge is a program, which an output-only
+// problem does not run: left out with a note, as is a folder holding a folder.
+void add_answer_submission(ProblemDraft& draft, const std::string& folder_name,
+                           const std::string& path, bool is_folder) {
+    const ImportContext& context = draft.context();
+    std::vector<std::string> files;
+    if (is_folder) {
+        std::vector<std::string> names;
+        for (const PackageDir::Entry& entry : context.source().list(path)) {
+            if (entry.kind != PackageDir::Kind::File) {
+                context.note("submission " + path + " holds " + entry.name +
+                             ", which is not a file: not verified");
+                return;
+            }
+            names.push_back(entry.name);
+        }
+        std::sort(names.begin(), names.end());
+        for (const std::string& name : names) files.push_back(path + "/" + name);
+    } else {
+        files.push_back(path);
+    }
+    for (const std::string& file : files)
+        if (language_for_file(file) != nullptr) {
+            context.note("submission " + path +
+                         " is a program; a submit-answer problem takes answer files, and "
+                         "gridjudge runs no program for it: not verified");
+            return;
+        }
+    if (files.empty()) {
+        context.note("submission " + path + " holds no answer file: not verified");
+        return;
+    }
+    const std::optional<std::vector<Verdict>> by_folder = kattis_folder_verdicts(folder_name);
+    if (!by_folder) {
+        context.note("submission " + path + ": folder '" + folder_name +
+                     "' names no verdict (answer files carry no @EXPECTED_RESULTS@)");
+        return;
+    }
+    PackageSolution solution;
+    solution.source = files.front();
+    solution.companions.assign(files.begin() + 1, files.end());
+    solution.language = kAnswerSolutionLanguage;
+    solution.expected = *by_folder;
+    solution.tag = folder_name;
+    for (const std::string& file : files) draft.copy(file, file);
+    draft.package().solutions.push_back(std::move(solution));
+}
+
 }  // namespace
 
 void add_kattis_submissions(ProblemDraft& draft) {
     const ImportContext& context = draft.context();
     const PackageDir& source = context.source();
     if (!source.is_directory("submissions")) return;
+    if (draft.package().output_only()) {
+        for (const PackageDir::Entry& folder : source.list("submissions")) {
+            if (folder.kind != PackageDir::Kind::Directory) continue;
+            const std::string folder_path = "submissions/" + folder.name;
+            for (const PackageDir::Entry& entry : source.list(folder_path))
+                if (entry.kind == PackageDir::Kind::Directory ||
+                    entry.kind == PackageDir::Kind::File)
+                    add_answer_submission(draft, folder.name, folder_path + "/" + entry.name,
+                                          entry.kind == PackageDir::Kind::Directory);
+        }
+        return;
+    }
     for (const PackageDir::Entry& folder : source.list("submissions")) {
         if (folder.kind != PackageDir::Kind::Directory) continue;
         const std::string folder_path = "submissions/" + folder.name;

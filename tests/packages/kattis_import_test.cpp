@@ -431,5 +431,87 @@ TEST_F(KattisImport, MultiPassIsRefusedNamingTheKey) {
     EXPECT_FALSE(fs::exists(scratch / "out"));
 }
 
+// Issue 19: a Kattis submit-answer problem was refused ("'submit-answer' problems are not
+// supported"). It is an output-only problem: each case's answer is the file named as the case's
+// answer in the package (kattis_answer_files: 2.ans for data/secret/2; sample_1.ans and
+// secret_1.ans where data/sample/1 and data/secret/1 share a name). Its jury submissions are
+// answer files: a folder of them, or one alone, expected what its folder says; a program is left
+// out with a note, as is the time limit nothing uses.
+TEST_F(KattisImport, SubmitAnswerIsAnOutputOnlyProblemOfAnswerFiles) {
+    const ImportResult result = import("divisors");
+    const fs::path root = fixture("kattis/divisors");
+    ProblemPackage expected;
+    expected.id = "divisors";
+    expected.title = "Smallest prime factor";
+    expected.kind = ProblemKind::OutputOnly;
+    expected.statements = {{"en", "markdown", "statement/problem.en.md"}};
+    expected.limits = {1000, 0, 256, 64, {}};
+    expected.checker = {Protocol::Builtin, "tokens", "", "", {"text", "case_insensitive"}};
+    expected.groups = {{"sample", 0, Aggregation::EachTest, {}},
+                       {"secret", 3, Aggregation::EachTest, {}}};
+    expected.tests = {
+        kattis_test(root, "sample/1", "sample", 0), kattis_test(root, "secret/1", "secret", 1),
+        kattis_test(root, "secret/2", "secret", 1), kattis_test(root, "secret/3", "secret", 1)};
+    expected.tests[0].answer_file = "sample_1.ans";
+    expected.tests[1].answer_file = "secret_1.ans";
+    expected.tests[2].answer_file = "2.ans";
+    expected.tests[3].answer_file = "3.ans";
+    const std::string all = "submissions/accepted/all/";
+    const std::string wrong = "submissions/wrong_answer/";
+    expected.solutions = {
+        {all + "2.ans",
+         "answers",
+         {Verdict::AC},
+         std::nullopt,
+         "accepted",
+         false,
+         {all + "3.out", all + "sample_1.ans", all + "secret_1.ans"}},
+        {wrong + "3.ans", "answers", {Verdict::WA}, std::nullopt, "wrong_answer", false},
+        {wrong + "no_sample/2.ans",
+         "answers",
+         {Verdict::WA},
+         std::nullopt,
+         "wrong_answer",
+         false,
+         {wrong + "no_sample/3.ans", wrong + "no_sample/secret_1.ans"}},
+        {wrong + "one_wrong/2.ans",
+         "answers",
+         {Verdict::WA},
+         std::nullopt,
+         "wrong_answer",
+         false,
+         {wrong + "one_wrong/3.ans", wrong + "one_wrong/sample_1.ans",
+          wrong + "one_wrong/secret_1.ans"}}};
+    expected.provenance = {"kattis", "fixture:divisors", "", ""};
+
+    ASSERT_EQ(result.problems.size(), 1u);
+    EXPECT_EQ(result.problems[0].package, expected);
+    EXPECT_EQ(result.notes,
+              (std::vector<std::string>{
+                  (root / "problem.yaml").string() +
+                      ": no limits.time_limit: 1 s, which a submit-answer problem never uses "
+                      "(nothing runs)",
+                  "submission submissions/accepted/factor.py is a program; a submit-answer "
+                  "problem takes answer files, and gridjudge runs no program for it: not "
+                  "verified"}));
+    EXPECT_EQ(package::load_package_folder(result.problems[0].folder).package, expected);
+    EXPECT_EQ(read_text(result.problems[0].folder / (all + "3.out")), "97\n");
+}
+
+// submit-answer and interactive exclude each other in the format: refused naming the key.
+TEST_F(KattisImport, SubmitAnswerAndInteractiveAreRefusedTogether) {
+    const fs::path package = copy_fixture("kattis/divisors", scratch / "both");
+    std::string yaml = read_text(package / "problem.yaml");
+    yaml.replace(yaml.find("type: pass-fail submit-answer"), 29,
+                 "type: [pass-fail, submit-answer, interactive]");
+    write_text(package / "problem.yaml", yaml);
+    const std::string error =
+        package_error([&] { package::import_kattis(package, scratch / "out", tools, options); });
+    EXPECT_EQ(error, (package / "problem.yaml").string() +
+                         ": line 7: type: 'submit-answer' and 'interactive' exclude each other "
+                         "(the format says so)");
+    EXPECT_FALSE(fs::exists(scratch / "out"));
+}
+
 }  // namespace
 }  // namespace gridjudge::testing
