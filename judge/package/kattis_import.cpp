@@ -236,9 +236,16 @@ class KattisImport {
                           ": no limits.time_limit: 1 s, which a submit-answer problem never uses "
                           "(nothing runs)");
         } else {
-            throw PackageError(yaml_.file() +
-                               ": limits.time_limit: missing (legacy packages leave the time limit "
-                               "to the judge); pass one with --time-limit");
+            // 2023-07 and 2025-09 make it the smallest multiple of time_resolution above the
+            // slowest accepted submission's time times ac_to_time_limit: a time gridjudge does
+            // not measure at import.
+            throw PackageError(
+                yaml_.file() + ": limits.time_limit: missing " +
+                (version_ == KattisVersion::Legacy
+                     ? "(legacy packages leave the time limit to the judge)"
+                     : "(the format derives it from the accepted submissions' running times, "
+                       "which the import does not measure)") +
+                "; pass one with --time-limit");
         }
         if (const YAML::Node memory = yaml_.entry(limits, "memory", "limits")) {
             package_.limits.memory_mib = yaml_.integer(memory, "limits.memory");

@@ -109,6 +109,24 @@ TEST_F(KattisImport, LegacyWithoutTimeLimitAsksForOne) {
     EXPECT_FALSE(fs::exists(scratch / "out"));
 }
 
+// A 2025-09 (or 2023-07) package without a time limit is no legacy one: the format derives the
+// limit from the accepted submissions' times. The refusal said "legacy packages leave the time
+// limit to the judge" of every version (the format's own passfail and scoring examples).
+TEST_F(KattisImport, A2025PackageWithoutTimeLimitSaysTheFormatDerivesIt) {
+    const fs::path package = copy_fixture("kattis/pyvalidated", scratch / "untimed");
+    std::string yaml = read_text(package / "problem.yaml");
+    const std::size_t limit = yaml.find("  time_limit:");
+    ASSERT_NE(limit, std::string::npos) << yaml;
+    yaml.erase(limit, yaml.find('\n', limit) + 1 - limit);
+    write_text(package / "problem.yaml", yaml);
+    EXPECT_EQ(
+        package_error([&] { package::import_kattis(package, scratch / "out", tools, options); }),
+        (package / "problem.yaml").string() +
+            ": limits.time_limit: missing (the format derives it from the accepted submissions' "
+            "running times, which the import does not measure); pass one with --time-limit");
+    EXPECT_FALSE(fs::exists(scratch / "out"));
+}
+
 TEST_F(KattisImport, ScoringDraftWithOutputValidatorAndNestedGroups) {
     const ImportResult result = import("sumgroups");
     const fs::path root = fixture("kattis/sumgroups");
