@@ -1,7 +1,9 @@
 #include "judge/package/kattis_submissions.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <map>
+#include <regex>
 #include <string_view>
 
 #include "judge/compile/language.h"
@@ -39,6 +41,21 @@ const Language* folder_language(const std::vector<std::string>& names) {
             best_count = count;
         }
     return best;
+}
+
+// problemtools takes a .py file whose first line is a python2 #! (^#!.*python2\b) for Python 2,
+// which the judge has no language for: judged as Python 3 it would be a compile error.
+bool is_python2(const ImportContext& context, const std::string& path) {
+    if (std::filesystem::path(path).extension() != ".py") return false;
+    const std::string text = context.read(path);
+    static const std::regex shebang(R"(^#!.*python2\b)");
+    return std::regex_search(text.substr(0, text.find('\n')), shebang);
+}
+
+std::string python2_note(const std::string& path) {
+    return "submission " + path +
+           " is Python 2 (its #! line names python2, as Kattis reads it): no language of the "
+           "judge runs it";
 }
 
 // The expected verdicts of `path`: its @EXPECTED_RESULTS@ comment, else its folder's. Fills
@@ -83,6 +100,12 @@ void add_folder_submission(ProblemDraft& draft, const std::string& folder_name,
     }
     std::vector<SourceFile> files;
     for (const std::string& name : names) files.push_back({name, ""});
+    if (language->family == "python")
+        for (const std::string& name : names)
+            if (is_python2(context, path + "/" + name)) {
+                context.note(python2_note(path));
+                return;
+            }
     const EntryChoice entry = choose_entry(*language, files, "");
     PackageSolution solution;
     // The entry point is a source of the language chosen, which its extension names again.
@@ -175,6 +198,10 @@ void add_kattis_submissions(ProblemDraft& draft) {
             if (entry.kind != PackageDir::Kind::File) continue;
             if (language_for_file(path) == nullptr) {
                 context.note("submission " + path + ": no language of the judge runs it");
+                continue;
+            }
+            if (is_python2(context, path)) {
+                context.note(python2_note(path));
                 continue;
             }
             PackageSolution solution;

@@ -531,5 +531,27 @@ TEST_F(KattisImport, SubmitAnswerAndInteractiveAreRefusedTogether) {
     EXPECT_FALSE(fs::exists(scratch / "out"));
 }
 
+// A .py submission whose #! line names python2 is Python 2 for Kattis (problemtools' language
+// detection; its own `different` example has one). The judge has no Python 2: it was judged as
+// Python 3 and got CE where the package expects AC. It is left out with a note, alone or in a
+// folder; a Python 3 file is kept.
+TEST_F(KattisImport, APython2ShebangSubmissionIsLeftOutNotJudgedAsPython3) {
+    const ImportResult result = import("python2shebang");
+    ASSERT_EQ(result.problems.size(), 1u);
+    EXPECT_EQ(result.problems[0].package.solutions,
+              (std::vector<PackageSolution>{{"submissions/accepted/echo3.py",
+                                             "",
+                                             {Verdict::AC},
+                                             std::nullopt,
+                                             "accepted",
+                                             false}}));
+    EXPECT_EQ(result.notes,
+              (std::vector<std::string>{
+                  "submission submissions/accepted/echo2.py is Python 2 (its #! line names "
+                  "python2, as Kattis reads it): no language of the judge runs it",
+                  "submission submissions/accepted/two_files is Python 2 (its #! line names "
+                  "python2, as Kattis reads it): no language of the judge runs it"}));
+}
+
 }  // namespace
 }  // namespace gridjudge::testing
