@@ -52,6 +52,18 @@ bool is_python2(const ImportContext& context, const std::string& path) {
     return std::regex_search(text.substr(0, text.find('\n')), shebang);
 }
 
+// BAPCtools skips a submission whose name ends in ".disabled" (a file or a folder): the jury
+// keeps it in the package without running it.
+bool is_disabled(const std::string& name) {
+    constexpr std::string_view suffix = ".disabled";
+    return name.size() > suffix.size() &&
+           name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+std::string disabled_note(const std::string& path) {
+    return "submission " + path + " is disabled (its name ends in .disabled): not verified";
+}
+
 std::string python2_note(const std::string& path) {
     return "submission " + path +
            " is Python 2 (its #! line names python2, as Kattis reads it): no language of the "
@@ -179,8 +191,10 @@ void add_kattis_submissions(ProblemDraft& draft) {
             if (folder.kind != PackageDir::Kind::Directory) continue;
             const std::string folder_path = "submissions/" + folder.name;
             for (const PackageDir::Entry& entry : source.list(folder_path))
-                if (entry.kind == PackageDir::Kind::Directory ||
-                    entry.kind == PackageDir::Kind::File)
+                if (is_disabled(entry.name))
+                    context.note(disabled_note(folder_path + "/" + entry.name));
+                else if (entry.kind == PackageDir::Kind::Directory ||
+                         entry.kind == PackageDir::Kind::File)
                     add_answer_submission(draft, folder.name, folder_path + "/" + entry.name,
                                           entry.kind == PackageDir::Kind::Directory);
         }
@@ -191,6 +205,10 @@ void add_kattis_submissions(ProblemDraft& draft) {
         const std::string folder_path = "submissions/" + folder.name;
         for (const PackageDir::Entry& entry : source.list(folder_path)) {
             const std::string path = folder_path + "/" + entry.name;
+            if (is_disabled(entry.name)) {
+                context.note(disabled_note(path));
+                continue;
+            }
             if (entry.kind == PackageDir::Kind::Directory) {
                 add_folder_submission(draft, folder.name, path);
                 continue;

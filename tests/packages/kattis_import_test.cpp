@@ -553,5 +553,24 @@ TEST_F(KattisImport, APython2ShebangSubmissionIsLeftOutNotJudgedAsPython3) {
                   "python2, as Kattis reads it): no language of the judge runs it"}));
 }
 
+// BAPCtools keeps submissions it does not run under names ending in .disabled (its own `hello`
+// test problem has a Java folder test-multifile-multipackage.java.disabled). The folder was
+// imported and judged (RE where its comment expects CORRECT); the file was only noted as in no
+// language. Both are now left out, said so.
+TEST_F(KattisImport, DisabledSubmissionsAreLeftOutAsBapctoolsLeavesThem) {
+    const ImportResult result = import("disabled");
+    ASSERT_EQ(result.problems.size(), 1u);
+    EXPECT_EQ(
+        result.problems[0].package.solutions,
+        (std::vector<PackageSolution>{
+            {"submissions/accepted/echo.py", "", {Verdict::AC}, std::nullopt, "accepted", false}}));
+    EXPECT_EQ(result.notes,
+              (std::vector<std::string>{
+                  "submission submissions/accepted/echo_all.py.disabled is disabled (its name "
+                  "ends in .disabled): not verified",
+                  "submission submissions/accepted/two_classes.java.disabled is disabled (its "
+                  "name ends in .disabled): not verified"}));
+}
+
 }  // namespace
 }  // namespace gridjudge::testing
