@@ -6,6 +6,7 @@
 #include <cmath>
 #include <set>
 
+#include "judge/app/answer_upload.h"
 #include "judge/app/submission_record.h"
 #include "judge/compile/language.h"
 #include "judge/judging/answer_files.h"
@@ -137,6 +138,9 @@ struct Candidate {
     std::vector<Verdict> expected;
     std::optional<double> expected_score;
     std::string tag;
+    // An output-only problem's solution: answer files (the source and companions, or the files
+    // of the folder or archive given), judged as a contestant's answers are.
+    bool answers = false;
 };
 
 std::vector<Candidate> candidates(const ProblemPackage& package, const fs::path& folder,
@@ -151,11 +155,17 @@ std::vector<Candidate> candidates(const ProblemPackage& package, const fs::path&
             candidate.file = fs::path(solution.source).parent_path().string();
         for (const std::string& companion : solution.companions)
             candidate.companions.push_back(folder / companion);
+        candidate.answers = solution.language == kAnswerSolutionLanguage;
         list.push_back(std::move(candidate));
     }
     for (const ExtraSolution& added : extra) {
         Candidate candidate{added.file,     added.file,   {},          "",
                             added.expected, std::nullopt, "--solution"};
+        candidate.answers = package.output_only();
+        if (candidate.expected.empty() && candidate.answers)
+            throw VerifyError(added.file +
+                              ": no expected verdict; answers carry no @EXPECTED_RESULTS@ "
+                              "comment: give FILE=VERDICT");
         if (candidate.expected.empty()) {
             const ReadOutcome read = read_regular_file(added.file, kMaxSourceBytes);
             if (!read.content) throw VerifyError(added.file + ": " + read.refusal);
@@ -188,8 +198,32 @@ const Language& language_of(const Candidate& candidate) {
     return *language;
 }
 
+// An output-only problem's solution: its answer files gathered as `submit` gathers a
+// contestant's (a folder or an archive given with --solution is flattened), by the same rules.
+db::SubmissionRecord answer_submission_of(const Candidate& candidate,
+                                          const StoredProblem& problem) {
+    std::vector<fs::path> paths{candidate.host_path};
+    paths.insert(paths.end(), candidate.companions.begin(), candidate.companions.end());
+    std::vector<SubmittedFile> answers;
+    try {
+        answers = read_answers(paths, answer_caps(problem.package));
+    } catch (const AnswerUploadError& error) {
+        throw VerifyError(candidate.file + ": " + error.what());
+    }
+    NewProgram program;
+    program.user = "verify";
+    program.source_name = candidate.host_path.filename().string();
+    try {
+        return new_answer_submission(problem, program, answers);
+    } catch (const std::invalid_argument& error) {
+        throw VerifyError(candidate.file + ": " + error.what());
+    }
+}
+
 db::SubmissionRecord submission_of(const Candidate& candidate, const ProblemPackage& package,
                                    const db::TestSetRecord& set, std::optional<IoMode> io_mode) {
+    if (candidate.answers)
+        return answer_submission_of(candidate, {{package.id, package.title, set.id}, set, package});
     const Language& language = language_of(candidate);
     const ReadOutcome read = read_regular_file(candidate.host_path, kMaxSourceBytes);
     if (!read.content) throw VerifyError(candidate.file + ": " + read.refusal);
@@ -400,7 +434,8 @@ VerifyReport verify(const VerifyRequest& request, VerifyParts& parts) {
     else if (std::none_of(list.begin(), list.end(),
                           [](const Candidate& c) { return allows(c.expected, Verdict::AC); }))
         report.warnings.push_back("no solution is meant to be accepted");
-    check_margins(report);
+    // Answers are not run: no time to hold to the limit.
+    if (!package.output_only()) check_margins(report);
     report.ok =
         staged.invalid.empty() && std::all_of(report.solutions.begin(), report.solutions.end(),
                                               [](const VerifiedSolution& s) { return s.ok; });

@@ -417,6 +417,14 @@ void check_package(const ProblemPackage& package, std::string_view file_name) {
                 fail(companion_field + ": '" + companion +
                      "' has the file name of another file of the same solution");
         }
+        // An output-only problem runs no program: its solutions are answer files, and only its.
+        if (package.output_only() != (solution.language == kAnswerSolutionLanguage))
+            fail(field + ".language: " +
+                 (package.output_only() ? "an output-only problem's solutions are answer files "
+                                          "(language '" +
+                                              std::string(kAnswerSolutionLanguage) + "')"
+                                        : std::string("'") + kAnswerSolutionLanguage +
+                                              "' solutions belong to output-only problems"));
         if (solution.expected.empty()) fail(field + ".expected: no verdict");
         for (Verdict verdict : solution.expected)
             if (verdict == Verdict::Skipped)

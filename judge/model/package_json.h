@@ -18,6 +18,11 @@ class PackageError : public std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+// The language of an output-only problem's solutions: their source and companions are answer
+// files (found by their names, as a contestant's are), judged without running anything. An
+// output-only problem's solutions are all of it, and no other problem's is.
+inline constexpr const char* kAnswerSolutionLanguage = "answers";
+
 // `file_name` is used in messages only ("packages/x/problem.json").
 ProblemPackage read_package_json(std::string_view text, std::string_view file_name);
 std::string write_package_json(const ProblemPackage& package);

@@ -1,6 +1,7 @@
 #include "judge/package/kattis_data.h"
 
 #include <algorithm>
+#include <map>
 #include <optional>
 #include <set>
 
@@ -459,6 +460,22 @@ class DataReader {
 
 KattisData read_kattis_data(const ImportContext& context, KattisVersion version, bool scoring) {
     return DataReader(context, version, scoring).run();
+}
+
+std::vector<std::string> kattis_answer_files(const std::vector<std::string>& cases) {
+    auto base = [](const std::string& name) { return name.substr(name.rfind('/') + 1); };
+    std::map<std::string, int> uses;
+    for (const std::string& name : cases) ++uses[base(name)];
+    std::vector<std::string> files;
+    for (const std::string& name : cases) {
+        std::string file = base(name);
+        if (uses[file] > 1) {
+            file = name;
+            std::replace(file.begin(), file.end(), '/', '_');
+        }
+        files.push_back(file + ".ans");
+    }
+    return files;
 }
 
 }  // namespace gridjudge::package

@@ -46,4 +46,12 @@ struct KattisData {
 
 KattisData read_kattis_data(const ImportContext& context, KattisVersion version, bool scoring);
 
+// The file a contestant submits as each case's answer in a submit-answer problem (the format
+// leaves it open; the import and the export both follow this): the case's answer file as the
+// package names it (`03.ans` for data/secret/03), so that a folder of the jury's answers is a
+// submission as it is; when two cases share that name (data/sample/1 and data/secret/1), the
+// case's whole name under data/ with '_' for '/' (`sample_1.ans`, `secret_1.ans`). `cases` are
+// the cases' names ("secret/group1/03"); the result is in their order.
+std::vector<std::string> kattis_answer_files(const std::vector<std::string>& cases);
+
 }  // namespace gridjudge::package

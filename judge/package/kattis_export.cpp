@@ -21,6 +21,7 @@
 #include "judge/model/package_json.h"
 #include "judge/package/builtin_marker.h"
 #include "judge/package/export_support.h"
+#include "judge/package/kattis_data.h"
 #include "judge/package/solution_tags.h"
 #include "judge/util/files.h"
 
@@ -53,8 +54,6 @@ class KattisExport {
         : writer_(loaded, out, "Kattis"), package_(loaded.package) {}
 
     ExportResult run() {
-        if (package_.output_only())
-            writer_.refuse("the problem is output-only; gridjudge exports it to Hydro only");
         if (package_.io.mode == IoMode::File)
             writer_.refuse("the problem reads " + package_.io.input_file + " and writes " +
                            package_.io.output_file +
@@ -68,6 +67,7 @@ class KattisExport {
         write_validator();
         write_included_code();
         write_data();
+        note_answer_files();
         write_submissions();
         return writer_.commit();
     }
@@ -119,9 +119,9 @@ class KattisExport {
         yaml << YAML::BeginMap;
         yaml << YAML::Key << "problem_format_version" << YAML::Value << "2025-09";
         yaml << YAML::Key << "type" << YAML::Value;
-        if (package_.interactive())
+        if (package_.interactive() || package_.output_only())
             yaml << YAML::Flow << YAML::BeginSeq << (scoring_ ? "scoring" : "pass-fail")
-                 << "interactive" << YAML::EndSeq;
+                 << (package_.interactive() ? "interactive" : "submit-answer") << YAML::EndSeq;
         else
             yaml << (scoring_ ? "scoring" : "pass-fail");
         yaml << YAML::Key << "name" << YAML::Value << package_.title;
@@ -303,6 +303,7 @@ class KattisExport {
                 sample_noted_ = true;
             }
             const std::string name = file_name(test, "sample");
+            case_names_[test.name] = "sample/" + name;
             writer_.copy(test.input, "data/sample/" + name + ".in");
             writer_.copy(test.answer, "data/sample/" + name + ".ans");
         }
@@ -369,6 +370,7 @@ class KattisExport {
             writer_.note("tests of group '" + group.name + "' are numbered to keep their order");
         }
         for (std::size_t i = 0; i < tests.size(); ++i) {
+            case_names_[tests[i]->name] = folder_path + "/" + names[i];
             writer_.copy(tests[i]->input, "data/" + folder_path + "/" + names[i] + ".in");
             writer_.copy(tests[i]->answer, "data/" + folder_path + "/" + names[i] + ".ans");
         }
@@ -433,6 +435,61 @@ class KattisExport {
         return folder->second.empty() ? "secret" : "secret/" + folder->second;
     }
 
+    // A submit-answer problem's answers are named after the cases (kattis_answer_files); a test
+    // whose own answer name (answer_file: LemonLime's, Hydro's) is another is noted.
+    void note_answer_files() {
+        if (!package_.output_only()) return;
+        std::vector<std::string> cases;
+        for (const PackageTest& test : package_.tests) cases.push_back(case_names_.at(test.name));
+        const std::vector<std::string> files = kattis_answer_files(cases);
+        for (std::size_t i = 0; i < package_.tests.size(); ++i) {
+            const PackageTest& test = package_.tests[i];
+            if (!test.answer_file.empty() && test.answer_file != files[i])
+                writer_.note(
+                    "Kattis has no name of its own for a submit-answer case's answer; "
+                    "gridjudge reads data/" +
+                    cases[i] + "'s as " + files[i] + ": test " + test.name + "'s answer " +
+                    test.answer_file + " is " + files[i] + " there");
+        }
+    }
+
+    // An output-only problem's solution (answer files): a folder of them under
+    // submissions/<folder>/, where the import reads them back; an answer file carries no
+    // comment, so verdicts no folder means, or a score, are noted and left to the folder.
+    void write_answer_solution(const PackageSolution& solution, std::set<std::string>& used) {
+        std::vector<std::string> files{solution.source};
+        files.insert(files.end(), solution.companions.begin(), solution.companions.end());
+        const std::string own = fs::path(solution.source).parent_path().string();
+        const std::string own_folder = fs::path(own).parent_path().filename().string();
+        const bool in_place = starts_with(own, "submissions/" + own_folder + "/") &&
+                              solution.tag == own_folder && kattis_folder_for(solution.expected) &&
+                              !solution.score;
+        // One answer file right in its verdict folder (submissions/wrong_answer/3.ans).
+        const bool loose = solution.companions.empty() && own == "submissions/" + solution.tag &&
+                           kattis_folder_for(solution.expected) && !solution.score;
+        if (loose && used.insert(solution.source).second) {
+            writer_.copy(solution.source, solution.source);
+            return;
+        }
+        if (in_place && used.insert(own).second) {
+            for (const std::string& file : files) writer_.copy(file, file);
+            return;
+        }
+        const auto exact = kattis_folder_for(solution.expected);
+        const std::string folder = exact ? std::string(*exact) : closest_folder(solution);
+        if (!exact || solution.score)
+            writer_.note("answers " + own + ": an answer file carries no @EXPECTED_RESULTS@ " +
+                         "or @EXPECTED_SCORE@ comment; written to submissions/" + folder +
+                         "/ (expected " + expected_results_text(solution.expected) +
+                         (solution.score ? ", score " + score_text(*solution.score) : "") + ")");
+        const std::string stem = portable_name(base_name(own.empty() ? "answers" : own));
+        std::string name = stem;
+        for (int n = 2; !used.insert("submissions/" + folder + "/" + name).second; ++n)
+            name = std::to_string(n) + "-" + stem;
+        for (const std::string& file : files)
+            writer_.copy(file, "submissions/" + folder + "/" + name + "/" + base_name(file));
+    }
+
     // The jury's solutions in submissions/<folder>/, the folder saying the verdict. A solution
     // that may get several verdicts no folder means (Polygon's time-limit-exceeded-or-accepted),
     // or that must get an exact score, carries DOMjudge's @EXPECTED_RESULTS@ / @EXPECTED_SCORE@
@@ -441,6 +498,10 @@ class KattisExport {
     void write_submissions() {
         std::set<std::string> used;
         for (const PackageSolution& solution : package_.solutions) {
+            if (solution.language == kAnswerSolutionLanguage) {
+                write_answer_solution(solution, used);
+                continue;
+            }
             // A program of several files is a folder of them, its name the folder's own.
             const bool several = !solution.companions.empty();
             const std::string own =
@@ -509,6 +570,7 @@ class KattisExport {
     const ProblemPackage& package_;
     bool scoring_ = true, sample_noted_ = false;
     std::map<std::string, std::string> folders_;
+    std::map<std::string, std::string> case_names_;  // test name -> its case's name under data/
 };
 
 }  // namespace

@@ -172,10 +172,17 @@ class KattisImport {
                        "'multi-pass' problems are not supported (gridjudge runs a submission "
                        "once per test; it does not run it again on the nextpass.in its output "
                        "validator writes)");
-        if (types.count("submit-answer"))
-            yaml_.fail(entry("type"), "type", "'submit-answer' problems are not supported");
         scoring_ = types.count("scoring") > 0;
         interactive_ = types.count("interactive") > 0;
+        // submit-answer: the submission is the answers to the test cases, gridjudge's
+        // output-only problem (each test's answer file: answer_file_names).
+        if (types.count("submit-answer")) {
+            if (interactive_)
+                yaml_.fail(entry("type"), "type",
+                           "'submit-answer' and 'interactive' exclude each other (the format "
+                           "says so)");
+            package_.kind = ProblemKind::OutputOnly;
+        }
 
         std::string validation = "default";
         if (const YAML::Node node = entry("validation"))
@@ -222,10 +229,23 @@ class KattisImport {
             package_.limits.time_ms = static_cast<std::int64_t>(std::llround(*seconds * 1000));
         } else if (context_.options().time_limit_ms) {
             package_.limits.time_ms = *context_.options().time_limit_ms;
+        } else if (package_.output_only()) {
+            // Nothing runs: the limit is only a value the model must hold.
+            package_.limits.time_ms = 1000;
+            context_.note(yaml_.file() +
+                          ": no limits.time_limit: 1 s, which a submit-answer problem never uses "
+                          "(nothing runs)");
         } else {
-            throw PackageError(yaml_.file() +
-                               ": limits.time_limit: missing (legacy packages leave the time limit "
-                               "to the judge); pass one with --time-limit");
+            // 2023-07 and 2025-09 make it the smallest multiple of time_resolution above the
+            // slowest accepted submission's time times ac_to_time_limit: a time gridjudge does
+            // not measure at import.
+            throw PackageError(
+                yaml_.file() + ": limits.time_limit: missing " +
+                (version_ == KattisVersion::Legacy
+                     ? "(legacy packages leave the time limit to the judge)"
+                     : "(the format derives it from the accepted submissions' running times, "
+                       "which the import does not measure)") +
+                "; pass one with --time-limit");
         }
         if (const YAML::Node memory = yaml_.entry(limits, "memory", "limits")) {
             package_.limits.memory_mib = yaml_.integer(memory, "limits.memory");
@@ -432,8 +452,13 @@ class KattisImport {
     }
 
     void copy_cases(const KattisData& data) {
+        std::vector<std::string> names;
+        for (const KattisCase& kattis : data.cases) names.push_back(kattis.name);
+        const std::vector<std::string> answer_files =
+            package_.output_only() ? kattis_answer_files(names) : std::vector<std::string>{};
         for (const KattisCase& kattis : data.cases) {
             PackageTest test;
+            if (!answer_files.empty()) test.answer_file = answer_files[package_.tests.size()];
             test.name = kattis.name;
             test.group = kattis.group;
             test.points = kattis.points;

@@ -1,7 +1,9 @@
 #include "judge/package/kattis_submissions.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <map>
+#include <regex>
 #include <string_view>
 
 #include "judge/compile/language.h"
@@ -39,6 +41,33 @@ const Language* folder_language(const std::vector<std::string>& names) {
             best_count = count;
         }
     return best;
+}
+
+// problemtools takes a .py file whose first line is a python2 #! (^#!.*python2\b) for Python 2,
+// which the judge has no language for: judged as Python 3 it would be a compile error.
+bool is_python2(const ImportContext& context, const std::string& path) {
+    if (std::filesystem::path(path).extension() != ".py") return false;
+    const std::string text = context.read(path);
+    static const std::regex shebang(R"(^#!.*python2\b)");
+    return std::regex_search(text.substr(0, text.find('\n')), shebang);
+}
+
+// BAPCtools skips a submission whose name ends in ".disabled" (a file or a folder): the jury
+// keeps it in the package without running it.
+bool is_disabled(const std::string& name) {
+    constexpr std::string_view suffix = ".disabled";
+    return name.size() > suffix.size() &&
+           name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+std::string disabled_note(const std::string& path) {
+    return "submission " + path + " is disabled (its name ends in .disabled): not verified";
+}
+
+std::string python2_note(const std::string& path) {
+    return "submission " + path +
+           " is Python 2 (its #! line names python2, as Kattis reads it): no language of the "
+           "judge runs it";
 }
 
 // The expected verdicts of `path`: its @EXPECTED_RESULTS@ comment, else its folder's. Fills
@@ -83,6 +112,12 @@ void add_folder_submission(ProblemDraft& draft, const std::string& folder_name,
     }
     std::vector<SourceFile> files;
     for (const std::string& name : names) files.push_back({name, ""});
+    if (language->family == "python")
+        for (const std::string& name : names)
+            if (is_python2(context, path + "/" + name)) {
+                context.note(python2_note(path));
+                return;
+            }
     const EntryChoice entry = choose_entry(*language, files, "");
     PackageSolution solution;
     // The entry point is a source of the language chosen, which its extension names again.
@@ -95,17 +130,85 @@ void add_folder_submission(ProblemDraft& draft, const std::string& folder_name,
     draft.package().solutions.push_back(std::move(solution));
 }
 
+// A submit-answer problem's submission: answer files, each known by its file name (answer_files.h),
+// in a folder of its own or one file alone. Its expected verdicts are its folder's: an answer file
+// carries no comment. A source in a language of the judge is a program, which an output-only
+// problem does not run: left out with a note, as is a folder holding a folder.
+void add_answer_submission(ProblemDraft& draft, const std::string& folder_name,
+                           const std::string& path, bool is_folder) {
+    const ImportContext& context = draft.context();
+    std::vector<std::string> files;
+    if (is_folder) {
+        std::vector<std::string> names;
+        for (const PackageDir::Entry& entry : context.source().list(path)) {
+            if (entry.kind != PackageDir::Kind::File) {
+                context.note("submission " + path + " holds " + entry.name +
+                             ", which is not a file: not verified");
+                return;
+            }
+            names.push_back(entry.name);
+        }
+        std::sort(names.begin(), names.end());
+        for (const std::string& name : names) files.push_back(path + "/" + name);
+    } else {
+        files.push_back(path);
+    }
+    for (const std::string& file : files)
+        if (language_for_file(file) != nullptr) {
+            context.note("submission " + path +
+                         " is a program; a submit-answer problem takes answer files, and "
+                         "gridjudge runs no program for it: not verified");
+            return;
+        }
+    if (files.empty()) {
+        context.note("submission " + path + " holds no answer file: not verified");
+        return;
+    }
+    const std::optional<std::vector<Verdict>> by_folder = kattis_folder_verdicts(folder_name);
+    if (!by_folder) {
+        context.note("submission " + path + ": folder '" + folder_name +
+                     "' names no verdict (answer files carry no @EXPECTED_RESULTS@)");
+        return;
+    }
+    PackageSolution solution;
+    solution.source = files.front();
+    solution.companions.assign(files.begin() + 1, files.end());
+    solution.language = kAnswerSolutionLanguage;
+    solution.expected = *by_folder;
+    solution.tag = folder_name;
+    for (const std::string& file : files) draft.copy(file, file);
+    draft.package().solutions.push_back(std::move(solution));
+}
+
 }  // namespace
 
 void add_kattis_submissions(ProblemDraft& draft) {
     const ImportContext& context = draft.context();
     const PackageDir& source = context.source();
     if (!source.is_directory("submissions")) return;
+    if (draft.package().output_only()) {
+        for (const PackageDir::Entry& folder : source.list("submissions")) {
+            if (folder.kind != PackageDir::Kind::Directory) continue;
+            const std::string folder_path = "submissions/" + folder.name;
+            for (const PackageDir::Entry& entry : source.list(folder_path))
+                if (is_disabled(entry.name))
+                    context.note(disabled_note(folder_path + "/" + entry.name));
+                else if (entry.kind == PackageDir::Kind::Directory ||
+                         entry.kind == PackageDir::Kind::File)
+                    add_answer_submission(draft, folder.name, folder_path + "/" + entry.name,
+                                          entry.kind == PackageDir::Kind::Directory);
+        }
+        return;
+    }
     for (const PackageDir::Entry& folder : source.list("submissions")) {
         if (folder.kind != PackageDir::Kind::Directory) continue;
         const std::string folder_path = "submissions/" + folder.name;
         for (const PackageDir::Entry& entry : source.list(folder_path)) {
             const std::string path = folder_path + "/" + entry.name;
+            if (is_disabled(entry.name)) {
+                context.note(disabled_note(path));
+                continue;
+            }
             if (entry.kind == PackageDir::Kind::Directory) {
                 add_folder_submission(draft, folder.name, path);
                 continue;
@@ -113,6 +216,10 @@ void add_kattis_submissions(ProblemDraft& draft) {
             if (entry.kind != PackageDir::Kind::File) continue;
             if (language_for_file(path) == nullptr) {
                 context.note("submission " + path + ": no language of the judge runs it");
+                continue;
+            }
+            if (is_python2(context, path)) {
+                context.note(python2_note(path));
                 continue;
             }
             PackageSolution solution;

@@ -14,11 +14,12 @@ namespace {
 namespace fs = std::filesystem;
 const fs::path kFixtures = kSourceDir / "tests/packages/fixtures";
 
-// One database holding both imported problems: "guess" (LemonLime) and "answers" (Hydro).
+// One database holding the imported problems: "guess" (LemonLime), "answers" (Hydro) and
+// "divisors" (a Kattis submit-answer problem).
 const fs::path& answers_database() {
     static const fs::path db = [] {
         const fs::path path = scratch_dir() / "answers.db";
-        for (const char* fixture : {"lemonlime/answers", "hydro/answers"}) {
+        for (const char* fixture : {"lemonlime/answers", "hydro/answers", "kattis/divisors"}) {
             const testing::ProgramRun run =
                 gridjudge({"import", (kFixtures / fixture).string(), "--db", path.string(), "--out",
                            (scratch_dir() / "answer-packages").string()});
@@ -136,8 +137,8 @@ TEST(OutputOnly, GradeJudgesAContestantsAnswerFolder) {
     EXPECT_EQ(result["ranking"][1]["total"], 30);
 }
 
-// Hydro holds output-only problems (submit_answer, answers by case number); Kattis and Polygon
-// exports refuse them rather than turn them into programs' problems.
+// Hydro holds output-only problems (submit_answer, answers by case number); Polygon exports
+// refuse them rather than turn them into programs' problems.
 TEST(OutputOnly, ExportedToHydroAndBackItIsStillOutputOnly) {
     const fs::path out = scratch_dir() / "guess-hydro";
     const testing::ProgramRun exported =
@@ -163,7 +164,7 @@ TEST(OutputOnly, ExportedToHydroAndBackItIsStillOutputOnly) {
          answer_file("numbered", "3.out", "0\n").string(), "--db", db.string(), "--json"});
     ASSERT_EQ(judged.exit_code, 0) << judged.err;
     EXPECT_EQ(parse_json(judged)["score"], 100);
-    for (const char* format : {"kattis", "polygon"}) {
+    for (const char* format : {"polygon"}) {
         const testing::ProgramRun refused = gridjudge(
             {"export", "guess", "--format", format, "--out",
              (scratch_dir() / "refused-export").string(), "--db", answers_database().string()});
@@ -171,6 +172,50 @@ TEST(OutputOnly, ExportedToHydroAndBackItIsStillOutputOnly) {
         EXPECT_NE(refused.err.find("guess: cannot export to "), std::string::npos) << refused.err;
         EXPECT_NE(refused.err.find("the problem is output-only"), std::string::npos) << refused.err;
     }
+}
+
+// Issue 19: a Kattis submit-answer problem takes each case's answer under the name of the case's
+// answer file (2.ans; sample_1.ans and secret_1.ans for the two cases named 1), or the names every
+// output-only test takes (2.out, output_2.txt); a case left unanswered is wrong.
+TEST(OutputOnly, KattisSubmitAnswerTakesTheCasesAnswerFileNames) {
+    const testing::ProgramRun run =
+        submit("divisors", {answer_file("divisors", "sample_1.ans", "2\n"),
+                            answer_file("divisors", "secret_1.ans", "5\n"),
+                            answer_file("divisors", "2.out", "8\n")});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const nlohmann::json result = parse_json(run);
+    EXPECT_EQ(result["verdict"], "WA");
+    EXPECT_EQ(result["score"], 1);
+    ASSERT_EQ(result["tests"].size(), 4u) << result.dump(2);
+    EXPECT_EQ(result["tests"][0]["name"], "sample/1");
+    EXPECT_EQ(result["tests"][0]["verdict"], "AC");
+    EXPECT_EQ(result["tests"][1]["verdict"], "AC");
+    EXPECT_EQ(result["tests"][1]["score"], 1);
+    EXPECT_EQ(result["tests"][2]["verdict"], "WA");
+    EXPECT_EQ(result["tests"][2]["message"], "token 1 (line 1): expected '7', got '8'");
+    EXPECT_EQ(result["tests"][3]["verdict"], "WA");
+    EXPECT_EQ(result["tests"][3]["message"], "no answer for test secret/3");
+}
+
+// Exported to Kattis (a submit-answer package) and imported again, the answers are judged alike.
+TEST(OutputOnly, ExportedToKattisAndBackItIsStillSubmitAnswer) {
+    const fs::path out = scratch_dir() / "divisors-kattis";
+    const testing::ProgramRun exported =
+        gridjudge({"export", "divisors", "--format", "kattis", "--out", out.string(), "--db",
+                   answers_database().string()});
+    ASSERT_EQ(exported.exit_code, 0) << exported.err;
+    const fs::path db = scratch_dir() / "divisors-again.db";
+    const testing::ProgramRun imported =
+        gridjudge({"import", out.string(), "--id", "divisors", "--db", db.string(), "--out",
+                   (scratch_dir() / "divisors-again").string()});
+    ASSERT_EQ(imported.exit_code, 0) << imported.err;
+    const testing::ProgramRun judged =
+        gridjudge({"submit", "divisors", (out / "submissions/accepted/all").string(), "--db",
+                   db.string(), "--json"});
+    ASSERT_EQ(judged.exit_code, 0) << judged.err;
+    const nlohmann::json result = parse_json(judged);
+    EXPECT_EQ(result["verdict"], "AC");
+    EXPECT_EQ(result["score"], 3);
 }
 
 }  // namespace

@@ -170,6 +170,66 @@ TEST(Verify, KattisIncludedModulesSitBesideTheSubmission) {
 // What the box allows a CMS task's program, pinned where it differs from CMS's sandbox
 // (docs/task-kinds.md): the probe's add() is right only when it could write and read back a new
 // file in its working directory and in /tmp, start a thread, and was refused execve.
+// Issue 19: a Kattis submit-answer problem (kattis/divisors): its jury submissions are answer
+// files, a folder of them or one alone, judged as a contestant's answers (no program runs): the
+// accepted folder answers every case, one wrong folder has a wrong answer, another leaves the
+// sample unanswered, and 3.ans answers secret/3 alone. The Python program is left out, said so.
+TEST(Verify, KattisSubmitAnswerSubmissionsAreJudgedAsAnswers) {
+    const std::string divisors = (kFixtures / "kattis/divisors").string();
+    const testing::ProgramRun run = gridjudge({"verify", divisors, "--json"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    nlohmann::json document = parse_json(run);
+    EXPECT_EQ(take_cpu_times(document), (std::vector<std::int64_t>{0, 0, 0, 0}));
+    const nlohmann::json expected{
+        {"problem", "divisors"},
+        {"ok", true},
+        {"solutions",
+         {solution("submissions/accepted/all", {"AC"}, "AC", 3, true),
+          solution("submissions/wrong_answer/3.ans", {"WA"}, "WA", 1, true),
+          solution("submissions/wrong_answer/no_sample", {"WA"}, "WA", 3, true),
+          solution("submissions/wrong_answer/one_wrong", {"WA"}, "WA", 2, true)}},
+        {"warnings", nlohmann::json::array()}};
+    EXPECT_EQ(document, expected) << document.dump(2);
+    // The notes are the terminal's, on stderr (--json prints the document alone).
+    const testing::ProgramRun text = gridjudge({"verify", divisors});
+    ASSERT_EQ(text.exit_code, 0) << text.err;
+    EXPECT_NE(text.err.find("note: submission submissions/accepted/factor.py is a program; a "
+                            "submit-answer problem takes answer files, and gridjudge runs no "
+                            "program for it: not verified\n"),
+              std::string::npos)
+        << text.err;
+    EXPECT_NE(text.out.find("submissions/wrong_answer/no_sample  WA        WA           3       "
+                            "0  WA 0      AC 0      AC 0      AC 0      ok\n"),
+              std::string::npos)
+        << text.out;
+}
+
+// Answers given with --solution (a folder, flattened as `submit` flattens it) are held to the
+// verdict given; answers carry no @EXPECTED_RESULTS@ comment, so one without a verdict is refused.
+TEST(Verify, AnswersGivenOnTheCommandLineNeedTheirVerdict) {
+    const std::string divisors = (kFixtures / "kattis/divisors").string();
+    const fs::path folder = scratch_dir() / "divisor-answers";
+    fs::create_directories(folder / "secret");
+    write_file_atomic(folder / "sample_1.ans", "2\n");
+    write_file_atomic(folder / "secret/secret_1.ans", "5\n");
+    write_file_atomic(folder / "secret/2.out", "7\n");
+    write_file_atomic(folder / "secret/output_3.txt", "97\n");
+    testing::ProgramRun run =
+        gridjudge({"verify", divisors, "--json", "--solution", folder.string() + "=WA"});
+    ASSERT_EQ(run.exit_code, 1) << run.err;
+    nlohmann::json document = parse_json(run);
+    take_cpu_times(document);
+    ASSERT_EQ(document["solutions"].size(), 5u);
+    EXPECT_EQ(document["solutions"][4], solution(folder.string(), {"WA"}, "AC", 3, false));
+    EXPECT_EQ(document["ok"], false);
+    run = gridjudge({"verify", divisors, "--solution", folder.string()});
+    EXPECT_EQ(run.exit_code, 1);
+    EXPECT_EQ(run.err.substr(run.err.rfind("gridjudge: ")),
+              "gridjudge: " + folder.string() +
+                  ": no expected verdict; answers carry no @EXPECTED_RESULTS@ comment: give "
+                  "FILE=VERDICT\n");
+}
+
 TEST(Verify, ACmsTasksProgramWritesItsBoxStartsThreadsAndCannotExec) {
     const fs::path probe = kSourceDir / "tests/e2e/box_policy/cms_addlong_probe.cpp";
     const testing::ProgramRun run = gridjudge({"verify", (kFixtures / "cms/addlong").string(),

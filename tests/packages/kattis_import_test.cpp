@@ -109,6 +109,24 @@ TEST_F(KattisImport, LegacyWithoutTimeLimitAsksForOne) {
     EXPECT_FALSE(fs::exists(scratch / "out"));
 }
 
+// A 2025-09 (or 2023-07) package without a time limit is no legacy one: the format derives the
+// limit from the accepted submissions' times. The refusal said "legacy packages leave the time
+// limit to the judge" of every version (the format's own passfail and scoring examples).
+TEST_F(KattisImport, A2025PackageWithoutTimeLimitSaysTheFormatDerivesIt) {
+    const fs::path package = copy_fixture("kattis/pyvalidated", scratch / "untimed");
+    std::string yaml = read_text(package / "problem.yaml");
+    const std::size_t limit = yaml.find("  time_limit:");
+    ASSERT_NE(limit, std::string::npos) << yaml;
+    yaml.erase(limit, yaml.find('\n', limit) + 1 - limit);
+    write_text(package / "problem.yaml", yaml);
+    EXPECT_EQ(
+        package_error([&] { package::import_kattis(package, scratch / "out", tools, options); }),
+        (package / "problem.yaml").string() +
+            ": limits.time_limit: missing (the format derives it from the accepted submissions' "
+            "running times, which the import does not measure); pass one with --time-limit");
+    EXPECT_FALSE(fs::exists(scratch / "out"));
+}
+
 TEST_F(KattisImport, ScoringDraftWithOutputValidatorAndNestedGroups) {
     const ImportResult result = import("sumgroups");
     const fs::path root = fixture("kattis/sumgroups");
@@ -429,6 +447,129 @@ TEST_F(KattisImport, MultiPassIsRefusedNamingTheKey) {
                          "a submission once per test; it does not run it again on the "
                          "nextpass.in its output validator writes)");
     EXPECT_FALSE(fs::exists(scratch / "out"));
+}
+
+// Issue 19: a Kattis submit-answer problem was refused ("'submit-answer' problems are not
+// supported"). It is an output-only problem: each case's answer is the file named as the case's
+// answer in the package (kattis_answer_files: 2.ans for data/secret/2; sample_1.ans and
+// secret_1.ans where data/sample/1 and data/secret/1 share a name). Its jury submissions are
+// answer files: a folder of them, or one alone, expected what its folder says; a program is left
+// out with a note, as is the time limit nothing uses.
+TEST_F(KattisImport, SubmitAnswerIsAnOutputOnlyProblemOfAnswerFiles) {
+    const ImportResult result = import("divisors");
+    const fs::path root = fixture("kattis/divisors");
+    ProblemPackage expected;
+    expected.id = "divisors";
+    expected.title = "Smallest prime factor";
+    expected.kind = ProblemKind::OutputOnly;
+    expected.statements = {{"en", "markdown", "statement/problem.en.md"}};
+    expected.limits = {1000, 0, 256, 64, {}};
+    expected.checker = {Protocol::Builtin, "tokens", "", "", {"text", "case_insensitive"}};
+    expected.groups = {{"sample", 0, Aggregation::EachTest, {}},
+                       {"secret", 3, Aggregation::EachTest, {}}};
+    expected.tests = {
+        kattis_test(root, "sample/1", "sample", 0), kattis_test(root, "secret/1", "secret", 1),
+        kattis_test(root, "secret/2", "secret", 1), kattis_test(root, "secret/3", "secret", 1)};
+    expected.tests[0].answer_file = "sample_1.ans";
+    expected.tests[1].answer_file = "secret_1.ans";
+    expected.tests[2].answer_file = "2.ans";
+    expected.tests[3].answer_file = "3.ans";
+    const std::string all = "submissions/accepted/all/";
+    const std::string wrong = "submissions/wrong_answer/";
+    expected.solutions = {
+        {all + "2.ans",
+         "answers",
+         {Verdict::AC},
+         std::nullopt,
+         "accepted",
+         false,
+         {all + "3.out", all + "sample_1.ans", all + "secret_1.ans"}},
+        {wrong + "3.ans", "answers", {Verdict::WA}, std::nullopt, "wrong_answer", false},
+        {wrong + "no_sample/2.ans",
+         "answers",
+         {Verdict::WA},
+         std::nullopt,
+         "wrong_answer",
+         false,
+         {wrong + "no_sample/3.ans", wrong + "no_sample/secret_1.ans"}},
+        {wrong + "one_wrong/2.ans",
+         "answers",
+         {Verdict::WA},
+         std::nullopt,
+         "wrong_answer",
+         false,
+         {wrong + "one_wrong/3.ans", wrong + "one_wrong/sample_1.ans",
+          wrong + "one_wrong/secret_1.ans"}}};
+    expected.provenance = {"kattis", "fixture:divisors", "", ""};
+
+    ASSERT_EQ(result.problems.size(), 1u);
+    EXPECT_EQ(result.problems[0].package, expected);
+    EXPECT_EQ(result.notes,
+              (std::vector<std::string>{
+                  (root / "problem.yaml").string() +
+                      ": no limits.time_limit: 1 s, which a submit-answer problem never uses "
+                      "(nothing runs)",
+                  "submission submissions/accepted/factor.py is a program; a submit-answer "
+                  "problem takes answer files, and gridjudge runs no program for it: not "
+                  "verified"}));
+    EXPECT_EQ(package::load_package_folder(result.problems[0].folder).package, expected);
+    EXPECT_EQ(read_text(result.problems[0].folder / (all + "3.out")), "97\n");
+}
+
+// submit-answer and interactive exclude each other in the format: refused naming the key.
+TEST_F(KattisImport, SubmitAnswerAndInteractiveAreRefusedTogether) {
+    const fs::path package = copy_fixture("kattis/divisors", scratch / "both");
+    std::string yaml = read_text(package / "problem.yaml");
+    yaml.replace(yaml.find("type: pass-fail submit-answer"), 29,
+                 "type: [pass-fail, submit-answer, interactive]");
+    write_text(package / "problem.yaml", yaml);
+    const std::string error =
+        package_error([&] { package::import_kattis(package, scratch / "out", tools, options); });
+    EXPECT_EQ(error, (package / "problem.yaml").string() +
+                         ": line 7: type: 'submit-answer' and 'interactive' exclude each other "
+                         "(the format says so)");
+    EXPECT_FALSE(fs::exists(scratch / "out"));
+}
+
+// A .py submission whose #! line names python2 is Python 2 for Kattis (problemtools' language
+// detection; its own `different` example has one). The judge has no Python 2: it was judged as
+// Python 3 and got CE where the package expects AC. It is left out with a note, alone or in a
+// folder; a Python 3 file is kept.
+TEST_F(KattisImport, APython2ShebangSubmissionIsLeftOutNotJudgedAsPython3) {
+    const ImportResult result = import("python2shebang");
+    ASSERT_EQ(result.problems.size(), 1u);
+    EXPECT_EQ(result.problems[0].package.solutions,
+              (std::vector<PackageSolution>{{"submissions/accepted/echo3.py",
+                                             "",
+                                             {Verdict::AC},
+                                             std::nullopt,
+                                             "accepted",
+                                             false}}));
+    EXPECT_EQ(result.notes,
+              (std::vector<std::string>{
+                  "submission submissions/accepted/echo2.py is Python 2 (its #! line names "
+                  "python2, as Kattis reads it): no language of the judge runs it",
+                  "submission submissions/accepted/two_files is Python 2 (its #! line names "
+                  "python2, as Kattis reads it): no language of the judge runs it"}));
+}
+
+// BAPCtools keeps submissions it does not run under names ending in .disabled (its own `hello`
+// test problem has a Java folder test-multifile-multipackage.java.disabled). The folder was
+// imported and judged (RE where its comment expects CORRECT); the file was only noted as in no
+// language. Both are now left out, said so.
+TEST_F(KattisImport, DisabledSubmissionsAreLeftOutAsBapctoolsLeavesThem) {
+    const ImportResult result = import("disabled");
+    ASSERT_EQ(result.problems.size(), 1u);
+    EXPECT_EQ(
+        result.problems[0].package.solutions,
+        (std::vector<PackageSolution>{
+            {"submissions/accepted/echo.py", "", {Verdict::AC}, std::nullopt, "accepted", false}}));
+    EXPECT_EQ(result.notes,
+              (std::vector<std::string>{
+                  "submission submissions/accepted/echo_all.py.disabled is disabled (its name "
+                  "ends in .disabled): not verified",
+                  "submission submissions/accepted/two_classes.java.disabled is disabled (its "
+                  "name ends in .disabled): not verified"}));
 }
 
 }  // namespace

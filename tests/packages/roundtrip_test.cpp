@@ -460,6 +460,50 @@ TEST_F(RoundTrip, LemonLimeTasksThroughPolygonAndHydro) {
               read_text(fixture("lemonlime/contest/data/diff/spj.cpp")));
 }
 
+// Issue 19: Kattis export refused output-only problems. It writes a submit-answer package whose
+// answer folders the import reads back as the same solutions, each case answered by the same
+// file name (kattis_answer_files), so the round trip gives the same model.
+TEST_F(RoundTrip, KattisSubmitAnswerKeepsItsAnswerFilesAndSolutions) {
+    const auto [first, second] = twice(package::import_kattis, fixture("kattis/divisors"),
+                                       package::export_kattis, package::import_kattis);
+    ASSERT_EQ(first.kind, ProblemKind::OutputOnly);
+    ASSERT_EQ(first.solutions.size(), 4u);
+    EXPECT_EQ(second, first);
+    const std::string yaml = read_text(scratch / "exported/divisors/problem.yaml");
+    EXPECT_NE(yaml.find("\ntype: [pass-fail, submit-answer]\n"), std::string::npos) << yaml;
+    EXPECT_EQ(read_text(scratch / "exported/divisors/submissions/wrong_answer/one_wrong/3.ans"),
+              "1\n");
+}
+
+// A Hydro submit_answer problem names its answers otherwise (here as each input says): the
+// export says which file answers which case on Kattis, and the import reads them so.
+TEST_F(RoundTrip, HydroSubmitAnswerToKattisSaysWhatEachAnswerIsCalled) {
+    const fs::path hydro = copy_fixture("hydro/answers", scratch / "answers");
+    std::string config = read_text(hydro / "testdata/config.yaml");
+    for (const char* score : {"score: 40", "score: 60"})
+        config.replace(config.find(score), 9, "score: 50");
+    write_text(hydro / "testdata/config.yaml", config);
+    const ImportResult first = package::import_hydro(hydro, scratch / "first", tools, options);
+    const package::LoadedPackage loaded = package::load_package_folder(first.problems.at(0).folder);
+    ASSERT_EQ(loaded.package.tests.at(0).answer_file, "first.txt");
+    const package::ExportResult exported =
+        package::export_kattis(loaded, scratch / "kattis" / loaded.package.id);
+    EXPECT_EQ(exported.notes,
+              (std::vector<std::string>{
+                  "Kattis has no name of its own for a submit-answer case's answer; gridjudge "
+                  "reads data/secret/1/1's as 1.ans: test 1's answer first.txt is 1.ans there",
+                  "Kattis has no name of its own for a submit-answer case's answer; gridjudge "
+                  "reads data/secret/1/2's as 2.ans: test 2's answer second.txt is 2.ans there"}));
+    const ImportResult back = package::import_kattis(scratch / "kattis" / loaded.package.id,
+                                                     scratch / "back", tools, options);
+    const ProblemPackage& again = back.problems.at(0).package;
+    EXPECT_EQ(again.kind, ProblemKind::OutputOnly);
+    ASSERT_EQ(again.tests.size(), 2u);
+    EXPECT_EQ(again.tests[0].answer_file, "1.ans");
+    EXPECT_EQ(again.tests[0].answer_sha256, loaded.package.tests[0].answer_sha256);
+    EXPECT_EQ(again.total_points(), 100);
+}
+
 TEST_F(RoundTrip, ExportsRefuseWhatTheirFormatCannotHold) {
     const ImportResult contest = package::import_lemonlime(fixture("lemonlime/contest"),
                                                            scratch / "contest", tools, options);
