@@ -23,7 +23,7 @@
 namespace gridjudge::sandbox {
 
 // Bumped whenever the wire format changes: a judge never talks to a server of another build.
-constexpr std::uint32_t kBoxProtocolVersion = 5;
+constexpr std::uint32_t kBoxProtocolVersion = 6;
 
 // The program's path is copied into a buffer of this size in the server's image just before
 // execve; Profile::Run's seccomp filter allows execve with that buffer's address only.
@@ -93,6 +93,9 @@ struct StartReply {
     std::int64_t received_ns = 0, cloned_ns = 0;
     bool init_started = false;  // BoxPlan::start_at_once done: the go was sent at go_ns
     std::int64_t go_ns = 0;
+    // The plan asked for a network namespace and the init was cloned into the server's standing
+    // one (no other box of the server alive, no socket left in it) rather than a fresh one.
+    bool standing_network = false;
 };
 
 // One record on the report pipe; smaller than PIPE_BUF, so each write is atomic.

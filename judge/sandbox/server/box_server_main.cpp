@@ -10,6 +10,8 @@
 // (a BoxPlan with the box's descriptors attached) with a StartReply. It ends when the judge
 // closes the socket, or with the judge thread that started it (PR_SET_PDEATHSIG).
 #include <fcntl.h>
+#include <poll.h>
+#include <sched.h>
 #include <signal.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
@@ -89,6 +91,99 @@ bool write_file(int directory, const char* path, const std::string& text) {
     return written;
 }
 
+// The standing network namespace: made once when the server starts (in the judge's cgroup, before
+// the server enters a worker cgroup, so that no box is charged its kernel memory), empty, its
+// loopback down, owned by the server's user namespace: a box's root in its own user namespace
+// has no capability over it. A box whose plan asks for a network namespace is cloned into it
+// (it inherits the server's) instead of a fresh one, which is most of a clone's cost and a
+// teardown the kernel does in the background. A network namespace scopes one thing a box may
+// use, AF_UNIX sockets with abstract names (seccomp refuses every other family), so it is
+// used only when nothing of another box can be in it:
+// - no other init the server cloned is alive: every process of a box is in its init's pid
+//   namespace, and the kernel reaps them all before the init becomes a zombie (a pidfd of the
+//   init says so), their descriptors closed;
+// - no socket is left in it (/proc/self/net/unix lists none): a socket whose last reference
+//   was in flight (SCM_RIGHTS) outlives its processes until the kernel's garbage collector
+//   frees it, in the background.
+// Otherwise the box gets a fresh network namespace, as every box did before. Without the
+// privilege to make one (a non-root judge: the server has no user namespace of its own), or on
+// any failure here, every box gets a fresh one.
+class StandingNetwork {
+  public:
+    // Moves the server into the standing namespace, keeping a way back to the host's.
+    void make() {
+        host_ = ::open("/proc/self/ns/net", O_RDONLY | O_CLOEXEC);
+        if (host_ < 0 || ::unshare(CLONE_NEWNET) != 0) return;
+        standing_ = ::open("/proc/self/ns/net", O_RDONLY | O_CLOEXEC);
+        sockets_ = ::open("/proc/self/net/unix", O_RDONLY | O_CLOEXEC);
+        if (standing_ < 0 || sockets_ < 0) {
+            leave();
+            return;
+        }
+        usable_ = true;
+    }
+
+    // Whether the next box, whose plan asks for a network namespace, may have this one.
+    bool usable_now() {
+        if (!usable_) return false;
+        forget_ended_inits();
+        return inits_.empty() && holds_no_socket();
+    }
+
+    // Keeps a pidfd of an init cloned into the standing namespace until it has ended. Safe to
+    // open after the clone: the init is the judge's child, which reaps it only after this
+    // server's answer, so its pid cannot have been reused. Without pidfds (before Linux 5.3)
+    // the namespace is given up.
+    void track(pid_t init) {
+        if (!usable_) return;
+        const int pidfd = static_cast<int>(::syscall(SYS_pidfd_open, init, 0u));
+        if (pidfd < 0) {
+            leave();
+            return;
+        }
+        inits_.push_back(pidfd);
+    }
+
+    // A plan without a network namespace (unsafe mode) keeps the host's, as before: the init
+    // is cloned from the host's namespace, and the server goes back to the standing one.
+    bool enter_host() { return !usable_ || ::setns(host_, CLONE_NEWNET) == 0; }
+    void back_from_host() {
+        if (usable_ && ::setns(standing_, CLONE_NEWNET) != 0) leave();
+    }
+
+  private:
+    void forget_ended_inits() {
+        // Readable once the init has ended (a zombie or reaped); a failed poll says nothing.
+        std::erase_if(inits_, [](int pidfd) {
+            pollfd ended{pidfd, POLLIN, 0};
+            if (::poll(&ended, 1, 0) != 1 || !(ended.revents & (POLLIN | POLLHUP))) return false;
+            ::close(pidfd);
+            return true;
+        });
+    }
+
+    // /proc/self/net/unix: a header line, then one line per socket of the namespace.
+    bool holds_no_socket() const {
+        char text[512];
+        const ssize_t size = ::pread(sockets_, text, sizeof text, 0);
+        if (size <= 0) return false;
+        const void* end = std::memchr(text, '\n', static_cast<std::size_t>(size));
+        return end == text + size - 1 && size < static_cast<ssize_t>(sizeof text);
+    }
+
+    // Back to the host's namespace for good: every later box gets a fresh one.
+    void leave() {
+        if (host_ >= 0) ::setns(host_, CLONE_NEWNET);
+        usable_ = false;
+    }
+
+    bool usable_ = false;
+    int host_ = -1, standing_ = -1, sockets_ = -1;
+    std::vector<int> inits_;  // pidfds of the inits that may still be alive
+};
+
+StandingNetwork g_network;
+
 // BoxPlan::start_at_once: what the judge would do between the answer and the go. Returns the
 // step that failed (errno set), or nullptr once the go is sent (at go_ns: the init may run
 // before the write returns).
@@ -137,8 +232,18 @@ StartReply start(const Request& request, std::int64_t received_ns) {
         init.fds[kGoFd] = go[0];
     }
     const int cgroup = plan.clone_into_cgroup ? request.fds[kCgroupFd] : -1;
+    const bool wants_network = (plan.namespace_flags & CLONE_NEWNET) != 0;
+    const bool standing_network = wants_network && g_network.usable_now();
+    if (standing_network) plan.namespace_flags &= ~CLONE_NEWNET;
+    if (!wants_network && !g_network.enter_host()) {
+        if (go[0] >= 0) ::close(go[0]);
+        if (go[1] >= 0) ::close(go[1]);
+        return failure("enter the host's network namespace", errno);
+    }
     const StartedInit started = start_box_init(init, cgroup);
     const int clone_error = errno;
+    if (!wants_network) g_network.back_from_host();
+    if (started.pid >= 0 && standing_network) g_network.track(started.pid);
     if (go[0] >= 0) ::close(go[0]);
     const std::int64_t cloned_ns = monotonic_ns();
     const char* failed_step = nullptr;
@@ -161,6 +266,7 @@ StartReply start(const Request& request, std::int64_t received_ns) {
     reply.received_ns = received_ns;
     reply.init_pid = started.pid;
     reply.placed_in_cgroup = started.placed_in_cgroup;
+    reply.standing_network = standing_network;
     return reply;
 }
 
@@ -201,6 +307,8 @@ int main(int argc, char** argv) {
     // would overwrite one of them when it puts stdio in place.
     for (int fd = 0; fd <= 2; ++fd)
         if (::fcntl(fd, F_GETFD) < 0 && ::open("/dev/null", O_RDWR) != fd) return 1;
+    // Once, before the first box and before the judge moves the server into a worker cgroup.
+    g_network.make();
 
     const ServerHello hello{kBoxProtocolVersion,
                             reinterpret_cast<std::uintptr_t>(exec_path_slot())};
