@@ -67,14 +67,24 @@ TestOutcome InteractiveTestJudge::run(const TestFiles& test, const fs::path& scr
     interactor.cpu = program.cpu;
 
     // Four pipes, the judge in the middle: each box holds only its own two ends, and the judge
-    // drops its copies of them as soon as that box has ended, so the relay sees the end.
+    // drops its copies of them as soon as that box has its own, so the relay sees a side close
+    // its output while it still runs (an interactor that closes its output and waits for the
+    // answer: the program reads to the end of its input, as on Kattis and DOMjudge).
     Pipe program_out = make_pipe(), program_in = make_pipe();
     Pipe interactor_out = make_pipe(), interactor_in = make_pipe();
     Pipe stop = make_pipe();
     program.stdin_fd = program_in.read.get();
     program.stdout_fd = program_out.write.get();
+    program.box_started = [&program_in, &program_out] {
+        program_in.read.reset();
+        program_out.write.reset();
+    };
     interactor.stdin_fd = interactor_in.read.get();
     interactor.stdout_fd = interactor_out.write.get();
+    interactor.box_started = [&interactor_in, &interactor_out] {
+        interactor_in.read.reset();
+        interactor_out.write.reset();
+    };
 
     RelayLog log;
     std::thread relaying(

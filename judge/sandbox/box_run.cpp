@@ -66,7 +66,14 @@ Pipe make_pipe() {
 // the program caught SIGXFSZ and went on.
 bool reached_size(int fd, std::int64_t limit_bytes) {
     struct stat info {};
-    return ::fstat(fd, &info) == 0 && S_ISREG(info.st_mode) && info.st_size >= limit_bytes;
+    return fd >= 0 && ::fstat(fd, &info) == 0 && S_ISREG(info.st_mode) &&
+           info.st_size >= limit_bytes;
+}
+
+// A pipe or FIFO (or a socket): a stream whose reader waits for every writer's copy to close.
+bool is_pipe(int fd) {
+    struct stat info {};
+    return fd >= 0 && ::fstat(fd, &info) == 0 && (S_ISFIFO(info.st_mode) || S_ISSOCK(info.st_mode));
 }
 
 // The box's user namespace maps the program's user to nobody (root's judge) or to the judge's
@@ -245,6 +252,12 @@ class BoxRun {
         // The init has its copies; the judge's would keep the report pipe from ending.
         report_.write.reset();
         go_.read.reset();
+        // Likewise the judge's copies of a pipe between boxes: its other end must see the end
+        // of file as soon as the program closes its own (a file's copy stays: its size is
+        // compared with the output limit at the end).
+        for (UniqueFd* stream : {&stdio_.in, &stdio_.out, &stdio_.err})
+            if (is_pipe(stream->get())) stream->reset();
+        if (spec_.box_started) spec_.box_started();
 
         Clock::time_point start;
         if (started.init_started) {

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,11 +36,16 @@ struct RunSpec {
     std::filesystem::path stdout_path;  // host file created/truncated; empty: discarded
     std::filesystem::path stderr_path;  // host file; empty: discarded
     // Instead of a path, a descriptor the caller owns, e.g. a pipe to or from another box (an
-    // interactive problem). Borrowed: run() does not close it and holds no copy once it has
-    // returned. For the other end to see end of file or EPIPE when this box ends, the caller
-    // closes its copy when this run returns and keeps no other (see docs/sandbox.md). A regular
-    // file given this way should be empty: its size is compared with the output limit.
+    // interactive problem). Borrowed: run() does not close it, and holds no copy of a pipe once
+    // the box has its own, nor of anything once it has returned. For the other end of a pipe
+    // to see end of file or EPIPE as soon as the program closes its end (an interactor that
+    // closes its output and waits for the answer: the program reads to the end of its input),
+    // the caller closes its copy in `box_started` and keeps no other (see docs/sandbox.md). A
+    // regular file given this way should be empty: its size is compared with the output limit.
     std::optional<int> stdin_fd, stdout_fd, stderr_fd;
+    // Called on run()'s thread once the box holds its own copies of the descriptors above,
+    // before the program starts; not called when the box could not be made.
+    std::function<void()> box_started;
     // Every process of the box runs on this CPU only (one of the judge's allowed CPUs).
     std::optional<int> cpu;
     // Host files or directories shown read-only at the same path inside the box (the JVM's

@@ -23,6 +23,7 @@ namespace fs = std::filesystem;
 const fs::path kPrograms = fs::path(GRIDJUDGE_SOURCE_DIR) / "tests/interactive/programs";
 // The jury programs are the packages' own (the import tests read the same files).
 const fs::path kPackages = fs::path(GRIDJUDGE_SOURCE_DIR) / "tests/interactive/packages";
+const fs::path kUntilEof = fs::path(GRIDJUDGE_SOURCE_DIR) / "tests/interactive/until_eof";
 
 // Inputs "N SECRET" (SECRET 0 makes the testlib interactor adaptive); a found number is the
 // interactor's tout "1", the answer the built-in checker compares it with.
@@ -44,6 +45,20 @@ void install_guess(db::Store& store, const std::string& id, Protocol protocol,
     draft.install(store, scratch / id);
 }
 
+// A Kattis interactive problem whose validator sends the numbers of its input, closes its output
+// and then waits for their sum (tests/interactive/until_eof).
+void install_sum_until_eof(db::Store& store, const fs::path& scratch) {
+    testing::PackageDraft draft("sum-until-eof", scratch / "sum-until-eof.staging");
+    ProblemPackage& package = draft.package();
+    package.limits.time_ms = 1000;
+    package.limits.memory_mib = 64;
+    draft.add_file(kUntilEof / "validator.cpp", "validator.cpp");
+    package.interactor = ProgramSpec{Protocol::Kattis, "", "validator.cpp", "cpp17", {}};
+    draft.add_test("1", "all", 50, "3 1 2 3\n", "6\n");
+    draft.add_test("2", "all", 50, "\n", "0\n");
+    draft.install(store, scratch / "sum-until-eof");
+}
+
 class Interactive : public ::testing::Test {
   protected:
     static void SetUpTestSuite() {
@@ -55,6 +70,7 @@ class Interactive : public ::testing::Test {
         install_guess(*store, "guess-kattis", Protocol::Kattis, scratch_->path(), games);
         install_guess(*store, "guess-adaptive", Protocol::Testlib, scratch_->path(),
                       {"1000 0", "1 0"});
+        install_sum_until_eof(*store, scratch_->path());
     }
     static void TearDownTestSuite() { delete scratch_; }
 
@@ -151,6 +167,27 @@ TEST_F(Interactive, AnAcceptedGameScoresEveryTestAndKeepsTheInteraction) {
 
 // The JVM's heap exhausted in an interactive run is the program's MLE, as in a batch run, with
 // the same message: the program's box allows the JVM its own memory, its heap is the limit.
+// The interactor closes its output and waits for the answer; the program reads to the end of
+// its input, which reaches it then, as on Kattis and DOMjudge (BAPCtools' pseudointeraction
+// problem). Before, the judge's copies of the pipe's write end (the caller's, the run's and the
+// box init's) held the end of file back until the interactor's whole run was over, and the
+// program waited to its wall limit: TLE.
+TEST_F(Interactive, AProgramReadingToTheEndOfItsInputGetsItWhenTheInteractorClosesItsOutput) {
+    setenv("GRIDJUDGE_CACHE", (scratch_->path() / "cache").c_str(), 1);
+    const testing::ProgramRun run = testing::run_program(
+        GRIDJUDGE_BIN,
+        {"submit", "sum-until-eof", (kUntilEof / "sums_until_eof.cpp").string(), "--json", "--db",
+         (scratch_->path() / "interactive.db").string()},
+        "", std::chrono::minutes(2), scratch_->path());
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const nlohmann::json result = nlohmann::json::parse(run.out);
+    EXPECT_EQ(result["verdict"], "AC") << result.dump(2);
+    EXPECT_EQ(result["score"], 100);
+    ASSERT_EQ(result["tests"].size(), 2u);
+    for (const nlohmann::json& test : result["tests"])
+        EXPECT_EQ(observed(test), "AC") << test.dump(2);
+}
+
 TEST_F(Interactive, AJavaHeapExhaustedIsMemoryLimitExceeded) {
     require_java();
     if (IsSkipped() || HasFatalFailure()) return;

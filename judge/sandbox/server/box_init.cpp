@@ -199,6 +199,10 @@ void on_stop_request(int) {
     if (program < 0) fail(init, "fork the program");
     if (program == 0) exec_program(init);
     g_program = program;
+    // The program has its stdio; the init's copies would hold a pipe's other end back from the
+    // end of file when the program closes its output (an interactor that then waits for the
+    // answer) until the whole box is over.
+    for (const int stream : {kStdinFd, kStdoutFd, kStderrFd}) ::close(init.fds[stream]);
 
     for (;;) {
         int status = 0;
