@@ -5,6 +5,9 @@
 //   // expect: VERDICT [SIGNAL]     the verdict, and the signal the program died of (none: 0)
 //   // expect-message: TEXT         the result's exact message; <N> stands for any number
 //   // host-must-not-have: PATH...  host files the program tries to create (checked after)
+//   // without-i386-abi: VERDICT [SIGNAL] and // without-i386-abi-message: TEXT
+//                                  instead of the two above, on a kernel that runs no i386
+//                                  system call at all (tests/common/i386_abi.h)
 // A program whose source names GRIDJUDGE_LISTENER_PORT gets the port of a loopback server this
 // test opens on the host; after the run the server must have no connection waiting.
 #include <arpa/inet.h>
@@ -22,6 +25,7 @@
 #include <sstream>
 
 #include "judge/util/files.h"
+#include "tests/common/i386_abi.h"
 #include "tests/e2e/e2e_fixture.h"
 
 namespace gridjudge::e2e {
@@ -56,8 +60,12 @@ std::vector<std::string> header_values(const std::string& source, const std::str
 
 Expectation expectation_of(const std::string& source) {
     Expectation expected;
-    const std::vector<std::string> expect = header_values(source, "expect");
-    const std::vector<std::string> message = header_values(source, "expect-message");
+    const bool other_abi =
+        !testing::kernel_runs_i386_calls() && !header_values(source, "without-i386-abi").empty();
+    const std::vector<std::string> expect =
+        header_values(source, other_abi ? "without-i386-abi" : "expect");
+    const std::vector<std::string> message =
+        header_values(source, other_abi ? "without-i386-abi-message" : "expect-message");
     if (expect.size() != 1 || message.size() != 1)
         throw std::invalid_argument("needs exactly one '// expect:' and one '// expect-message:'");
     std::istringstream words(expect.front());
