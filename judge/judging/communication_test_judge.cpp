@@ -122,12 +122,10 @@ TestOutcome CommunicationTestJudge::run(const TestFiles& test, const fs::path& s
             ends.to_program = std::move(process.in.write);
             process.spec.stdin_fd = process.in.read.get();
             process.spec.stdout_fd = process.out.write.get();
-            // Once the box has its own ends, the judge's would keep the relay from seeing the
-            // process close its output.
-            process.spec.box_started = [in = &process.in.read, out = &process.out.write] {
-                in->reset();
-                out->reset();
-            };
+            // The judge's copy of the process's output end stays until its box is over (the
+            // manager sees that end after the process ended, as interactive_test_judge.cpp
+            // says); its copy of the input end is of no use once the box has its own.
+            process.spec.box_started = [in = &process.in.read] { in->reset(); };
         }
         // Several processes each learn which they are, as in CMS.
         if (count > 1) argv.push_back(n);

@@ -66,19 +66,19 @@ TestOutcome InteractiveTestJudge::run(const TestFiles& test, const fs::path& scr
     // worker's CPU stays its own.
     interactor.cpu = program.cpu;
 
-    // Four pipes, the judge in the middle: each box holds only its own two ends, and the judge
-    // drops its copies of them as soon as that box has its own, so the relay sees a side close
-    // its output while it still runs (an interactor that closes its output and waits for the
-    // answer: the program reads to the end of its input, as on Kattis and DOMjudge).
+    // Four pipes, the judge in the middle: each box holds only its own two ends. The judge drops
+    // its copies of the interactor's as soon as its box has its own, so the relay sees the
+    // interactor close its output while it still runs (it then waits for the answer: the
+    // program reads to the end of its input, as on Kattis and DOMjudge). It keeps its copy of
+    // the program's output end until the program's box is over: the interactor sees the end of
+    // the program's output only after the program has ended, so an interactor that decides on
+    // that end (a crash's) always decides after it, whichever process the scheduler runs first.
     Pipe program_out = make_pipe(), program_in = make_pipe();
     Pipe interactor_out = make_pipe(), interactor_in = make_pipe();
     Pipe stop = make_pipe();
     program.stdin_fd = program_in.read.get();
     program.stdout_fd = program_out.write.get();
-    program.box_started = [&program_in, &program_out] {
-        program_in.read.reset();
-        program_out.write.reset();
-    };
+    program.box_started = [&program_in] { program_in.read.reset(); };
     interactor.stdin_fd = interactor_in.read.get();
     interactor.stdout_fd = interactor_out.write.get();
     interactor.box_started = [&interactor_in, &interactor_out] {
