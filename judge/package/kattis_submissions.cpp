@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <regex>
 #include <string_view>
 
@@ -90,21 +91,31 @@ bool read_expectation(const ImportContext& context, const std::string& folder_na
     return false;
 }
 
-// A submission that is a folder: one program of all its files, in the language and with the
-// entry point Kattis would choose (submitted_sources.h). A folder holding folders is left out.
-void add_folder_submission(ProblemDraft& draft, const std::string& folder_name,
-                           const std::string& path) {
-    const ImportContext& context = draft.context();
+// The sorted names of a submission folder's files; nullopt, with a note, when it holds anything
+// but files.
+std::optional<std::vector<std::string>> submission_file_names(const ImportContext& context,
+                                                              const std::string& path) {
     std::vector<std::string> names;
     for (const PackageDir::Entry& entry : context.source().list(path)) {
         if (entry.kind != PackageDir::Kind::File) {
             context.note("submission " + path + " holds " + entry.name +
                          ", which is not a file: not verified");
-            return;
+            return std::nullopt;
         }
         names.push_back(entry.name);
     }
     std::sort(names.begin(), names.end());
+    return names;
+}
+
+// A submission that is a folder: one program of all its files, in the language and with the
+// entry point Kattis would choose (submitted_sources.h). A folder holding folders is left out.
+void add_folder_submission(ProblemDraft& draft, const std::string& folder_name,
+                           const std::string& path) {
+    const ImportContext& context = draft.context();
+    const std::optional<std::vector<std::string>> listed = submission_file_names(context, path);
+    if (!listed) return;
+    const std::vector<std::string>& names = *listed;
     const Language* language = folder_language(names);
     if (language == nullptr) {
         context.note("submission " + path + ": no language of the judge runs any of its files");
@@ -139,17 +150,9 @@ void add_answer_submission(ProblemDraft& draft, const std::string& folder_name,
     const ImportContext& context = draft.context();
     std::vector<std::string> files;
     if (is_folder) {
-        std::vector<std::string> names;
-        for (const PackageDir::Entry& entry : context.source().list(path)) {
-            if (entry.kind != PackageDir::Kind::File) {
-                context.note("submission " + path + " holds " + entry.name +
-                             ", which is not a file: not verified");
-                return;
-            }
-            names.push_back(entry.name);
-        }
-        std::sort(names.begin(), names.end());
-        for (const std::string& name : names) files.push_back(path + "/" + name);
+        const std::optional<std::vector<std::string>> names = submission_file_names(context, path);
+        if (!names) return;
+        for (const std::string& name : *names) files.push_back(path + "/" + name);
     } else {
         files.push_back(path);
     }

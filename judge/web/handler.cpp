@@ -53,24 +53,28 @@ httplib::Server::Handler guarded(Format format, RouteHandler handle) {
     };
 }
 
-db::Lent<db::Store> borrow_store(db::StorePool& stores, db::OpenMode mode) {
+namespace {
+
+// What `borrow` lends; a database that cannot be opened is a 503 naming `what` and the reason.
+template <class Borrow>
+auto lent_or_unavailable(Borrow borrow, db::OpenMode mode, const char* what) {
     try {
-        return stores.store(mode);
+        return borrow();
     } catch (const std::exception& error) {
-        throw HttpError(
-            503, std::string(mode == db::OpenMode::ReadOnly ? "cannot read" : "cannot write") +
-                     " the database: " + error.what());
+        throw HttpError(503, std::string(mode == db::OpenMode::ReadOnly ? "cannot read the "
+                                                                        : "cannot write the ") +
+                                 what + ": " + error.what());
     }
 }
 
+}  // namespace
+
+db::Lent<db::Store> borrow_store(db::StorePool& stores, db::OpenMode mode) {
+    return lent_or_unavailable([&] { return stores.store(mode); }, mode, "database");
+}
+
 db::Lent<db::ContestStore> borrow_contests(db::StorePool& stores, db::OpenMode mode) {
-    try {
-        return stores.contests(mode);
-    } catch (const std::exception& error) {
-        throw HttpError(
-            503, std::string(mode == db::OpenMode::ReadOnly ? "cannot read" : "cannot write") +
-                     " the contest database: " + error.what());
-    }
+    return lent_or_unavailable([&] { return stores.contests(mode); }, mode, "contest database");
 }
 
 db::Lent<db::Store> open_reader(db::StorePool& stores) {
