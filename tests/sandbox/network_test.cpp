@@ -28,6 +28,7 @@
 #include "judge/sandbox/box_server.h"
 #include "judge/sandbox/sandbox.h"
 #include "judge/sandbox/unique_fd.h"
+#include "tests/common/require_environment.h"
 #include "tests/sandbox/sandbox_fixture.h"
 
 namespace gridjudge::sandbox {
@@ -85,8 +86,9 @@ TEST_F(SandboxTest, ABoxSeesOnlyALoopbackThatIsDownAndCannotBringItUp) {
 // cloned into one namespace (not the judge's), made once by their server.
 TEST_F(SandboxTest, BoxesOfAThreadOneAfterAnotherShareTheirServersNetworkNamespace) {
     if (::geteuid() != 0)
-        GTEST_SKIP() << "a non-root judge's box server cannot make a network namespace: every box "
-                        "gets a fresh one";
+        GRIDJUDGE_SKIP_OR_FAIL(
+            "a non-root judge's box server cannot make a network namespace: every box gets a "
+            "fresh one");
     expect_outcome(run_hostile("network_view", {}, limits(1000, 3000)), {});
     const NetworkView first = split_view(output());
     expect_outcome(run_hostile("network_view", {}, limits(1000, 3000)), {});
@@ -205,7 +207,8 @@ void with_fresh_server(Body body) {
 // box gets a fresh namespace. Were the rule gone, the second box would connect to the first's
 // socket.
 TEST_F(SandboxTest, TwoBoxesOfOneServerAliveAtOnceCannotMeetThroughAnAbstractSocket) {
-    if (::geteuid() != 0) GTEST_SKIP() << "starts boxes as nobody through the server: needs root";
+    if (::geteuid() != 0)
+        GRIDJUDGE_SKIP_OR_FAIL("starts boxes as nobody through the server: needs root");
     const std::string name = marker("gjalive");
     with_fresh_server([&](BoxServer& server) {
         // The listener binds its socket only once the caller's box is alive too: at the
@@ -243,7 +246,7 @@ TEST_F(SandboxTest, TwoBoxesOfOneServerAliveAtOnceCannotMeetThroughAnAbstractSoc
 // out of it. Stood in for here by a process of the test's that joins the namespace and holds a
 // socket there; were the rule gone, the next box would connect to it.
 TEST_F(SandboxTest, ASocketLeftInTheStandingNamespaceKeepsTheNextBoxOut) {
-    if (::geteuid() != 0) GTEST_SKIP() << "joins the server's namespace: needs root";
+    if (::geteuid() != 0) GRIDJUDGE_SKIP_OR_FAIL("joins the server's namespace: needs root");
     const std::string name = marker("gjleft");
     with_fresh_server([&](BoxServer& server) {
         const UniqueFd null(::open("/dev/null", O_RDONLY | O_CLOEXEC));
@@ -306,7 +309,8 @@ TEST_F(SandboxTest, ASocketLeftInTheStandingNamespaceKeepsTheNextBoxOut) {
 // with every capability of the box's user namespace (the box's init is one) cannot bring its
 // loopback up, which it could in a namespace of the box's own.
 TEST_F(SandboxTest, RootOfTheBoxsUserNamespaceHasNoPowerOverTheStandingNetwork) {
-    if (::geteuid() != 0) GTEST_SKIP() << "a non-root judge's box server has no standing namespace";
+    if (::geteuid() != 0)
+        GRIDJUDGE_SKIP_OR_FAIL("a non-root judge's box server has no standing namespace");
     with_fresh_server([&](BoxServer& server) {
         Pipe seen = make_pipe();
         const UniqueFd null(::open("/dev/null", O_RDONLY | O_CLOEXEC));
