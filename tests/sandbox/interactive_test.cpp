@@ -19,16 +19,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct Pipe {
-    UniqueFd read, write;
-};
-
-Pipe make_pipe() {
-    int fds[2];
-    EXPECT_EQ(::pipe2(fds, O_CLOEXEC), 0);
-    return {UniqueFd(fds[0]), UniqueFd(fds[1])};
-}
-
 struct Dialogue {
     RunResult ping, echo;
 };

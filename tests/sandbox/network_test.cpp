@@ -36,16 +36,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct Pipe {
-    UniqueFd read, write;
-};
-
-Pipe make_pipe() {
-    int fds[2];
-    EXPECT_EQ(::pipe2(fds, O_CLOEXEC), 0);
-    return {UniqueFd(fds[0]), UniqueFd(fds[1])};
-}
-
 std::string read_to_end(int fd) {
     std::string text;
     char buffer[256];

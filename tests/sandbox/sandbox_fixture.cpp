@@ -1,5 +1,6 @@
 #include "tests/sandbox/sandbox_fixture.h"
 
+#include <fcntl.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -132,6 +133,12 @@ fs::path SandboxTest::make_box(const std::string& name) {
     const fs::path box = dir_ / name;
     fs::create_directory(box);
     return box;
+}
+
+Pipe make_pipe() {
+    int fds[2];
+    EXPECT_EQ(::pipe2(fds, O_CLOEXEC), 0);
+    return {UniqueFd(fds[0]), UniqueFd(fds[1])};
 }
 
 }  // namespace gridjudge::sandbox

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "judge/sandbox/sandbox.h"
+#include "judge/sandbox/unique_fd.h"
 
 namespace gridjudge::sandbox {
 
@@ -67,5 +68,11 @@ class SandboxTest : public ::testing::Test {
 
     std::filesystem::path dir_, box_;
 };
+
+// A close-on-exec pipe between boxes, or between a box and the test.
+struct Pipe {
+    UniqueFd read, write;
+};
+Pipe make_pipe();
 
 }  // namespace gridjudge::sandbox
