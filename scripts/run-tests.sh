@@ -16,7 +16,7 @@ if [ "${GRIDJUDGE_SKIP_SANITIZERS:-0}" != 1 ]; then
   echo "== unit tests under ASan + UBSan"
   cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGRIDJUDGE_SANITIZE=ON \
     -DGRIDJUDGE_BUILD_BENCHMARKS=OFF > /dev/null
-  cmake --build build-asan -j "$(nproc)"
+  cmake --build build-asan -j "$(nproc)" --target gridjudge_sanitizer_tests
   # The sandbox tests clone into namespaces, which ASan's runtime does not follow; the kill
   # tests time programs against limits that sanitizers would distort.
   # tests/lsan.supp names the one third-party leak (libpqxx on a broken connection).

@@ -40,7 +40,9 @@ TEST(ProgramLimits, TheJudgedLimitsAreTheSettings) {
 }
 
 TEST(ProgramLimits, TheBoxAddsTheRuntimesAllowanceAndABatchRunMeasuresATle) {
-    const ProgramLimits batch = program_limits(settings(), jvm_program(), TleMeasure::UpToSettings);
+    // The limits' runtime part points into the program (program_limits.h): it must outlive them.
+    const CompiledProgram jvm = jvm_program();
+    const ProgramLimits batch = program_limits(settings(), jvm, TleMeasure::UpToSettings);
     EXPECT_EQ(batch.judged.cpu_ms, 1000);
     EXPECT_EQ(batch.judged.memory_kib, 64 * 1024);
     EXPECT_EQ(batch.judged.processes, 128);
@@ -49,14 +51,13 @@ TEST(ProgramLimits, TheBoxAddsTheRuntimesAllowanceAndABatchRunMeasuresATle) {
     EXPECT_EQ(batch.runtime.allowance_kib, 96 * 1024);
     EXPECT_EQ(batch.runtime.heap_name, "Java heap");
 
-    const ProgramLimits interactive =
-        program_limits(settings(), jvm_program(), TleMeasure::StopAtLimit);
+    const ProgramLimits interactive = program_limits(settings(), jvm, TleMeasure::StopAtLimit);
     EXPECT_EQ(interactive.box.cpu_ms, 1000);
     EXPECT_EQ(interactive.box.memory_kib, (64 + 96) * 1024);
 
     JudgeSettings unmeasured = settings();
     unmeasured.measure_tle_up_to_ms = 0;
-    EXPECT_EQ(program_limits(unmeasured, jvm_program(), TleMeasure::UpToSettings).box.cpu_ms, 1000);
+    EXPECT_EQ(program_limits(unmeasured, jvm, TleMeasure::UpToSettings).box.cpu_ms, 1000);
 }
 
 TEST(ProgramLimits, TheProgramsBoxHasItsCommandEnvironmentAndLimits) {
