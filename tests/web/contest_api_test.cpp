@@ -250,9 +250,9 @@ TEST_F(ContestApi, EveryEndpointMatchesTheSpecsSchemaForEveryViewer) {
             EXPECT_EQ(answer.content_type, "application/json") << path;
             answers.emplace_back(viewer, answer.body);
         }
-        EXPECT_EQ(schema_problems(schema, answers), "")
-            << path << ": " << answers[0].second << "\n" << answers[1].second << "\n"
-            << answers[2].second;
+        EXPECT_EQ(schema_problems(schema, answers), "") << path << ": " << answers[0].second << "\n"
+                                                        << answers[1].second << "\n"
+                                                        << answers[2].second;
     }
     // The jury's lists are not empty, so the schemas checked real objects.
     for (const char* endpoint : {"/submissions", "/judgements", "/runs", "/accounts"})

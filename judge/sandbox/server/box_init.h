@@ -5,8 +5,9 @@
 // judge's child, so that the judge reaps it (and with it the rusage of everything the init
 // reaped) and kills it if the run is abandoned. The init (pid 1 of its pid namespace) waits for
 // the judge's go (sent once the judge has written its user id maps and put it in its cgroup),
-// builds the private file tree, forks the program, reaps every process of the box, and reports
-// the program's wait status and peak memory over the report pipe. When the init exits, the
+// builds the private file tree, starts the program (a clone sharing its memory until the exec),
+// reaps every process of the box, and reports the program's wait status and peak memory over
+// the report pipe. When the init exits, the
 // kernel kills whatever is left in its pid namespace: no orphan survives. To stop a program at a
 // limit, the judge sends kStopSignal to the init, which kills the program and still reports.
 //
