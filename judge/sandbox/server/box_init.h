@@ -7,9 +7,9 @@
 // the judge's go (sent once the judge has written its user id maps and put it in its cgroup),
 // builds the private file tree, starts the program (a clone sharing its memory until the exec),
 // reaps every process of the box, and reports the program's wait status and peak memory over
-// the report pipe. When the init exits, the
-// kernel kills whatever is left in its pid namespace: no orphan survives. To stop a program at a
-// limit, the judge sends kStopSignal to the init, which kills the program and still reports.
+// the report pipe. When the init exits, the kernel kills whatever is left in its pid namespace:
+// no orphan survives. To stop a program at a limit, the judge sends kStopSignal to the init,
+// which kills the program and still reports.
 //
 // Why an init rather than exec'ing the program as pid 1: pid 1 of a namespace ignores every
 // signal it has no handler for, its own included, so abort() would not end the program and an
