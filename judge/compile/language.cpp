@@ -56,10 +56,28 @@ const std::vector<Language>& table() {
                  {"/usr/bin/gcc", "--version"},
                  {},
                  "gcc"},
+        // The GNU dialect of C17: what Kattis (problemtools' languages.yaml) compiles C in, so a
+        // package's C submission that uses typeof or other extensions gets the verdict there.
+        Language{"c17",
+                 "c",
+                 "C17 with GNU extensions (gcc -std=gnu17 -O2), as Kattis compiles C",
+                 {".c"},
+                 "main.c",
+                 false,
+                 {"/usr/bin/gcc", "-std=gnu17", "-O2", "-pipe", "-DONLINE_JUDGE", "{source}", "-o",
+                  "{program}", "-lm"},
+                 {"./{program}"},
+                 {kProgram},
+                 {"/usr/bin/gcc", "--version"},
+                 {},
+                 "gcc"},
         cxx("cpp11", "C++11 (g++ -std=c++11 -O2)", "-std=c++11"),
         cxx("cpp14", "C++14 (g++ -std=c++14 -O2)", "-std=c++14"),
         cxx("cpp17", "C++17 (g++ -std=c++17 -O2)", "-std=c++17"),
         cxx("cpp20", "C++20 (g++ -std=c++20 -O2)", "-std=c++20"),
+        // The GNU dialect of C++23: what Kattis compiles C++ in (g++ 12 knows it as gnu++2b).
+        cxx("cpp23", "C++23 with GNU extensions (g++ -std=gnu++23 -O2), as Kattis compiles C++",
+            "-std=gnu++23"),
         // Byte-compiled first, so a syntax error is a compile error, not a runtime error.
         Language{"python3",
                  "python",
@@ -231,7 +249,8 @@ struct Alias {
 constexpr std::array kAliases{
     Alias{"c", "c11"},         Alias{"cpp", "cpp14"},       Alias{"c++", "cpp14"},
     Alias{"c++11", "cpp11"},   Alias{"c++14", "cpp14"},     Alias{"c++17", "cpp17"},
-    Alias{"c++20", "cpp20"},   Alias{"python", "python3"},  Alias{"py", "python3"},
+    Alias{"c++20", "cpp20"},   Alias{"c++23", "cpp23"},     Alias{"gnu++23", "cpp23"},
+    Alias{"gnu17", "c17"},   Alias{"python", "python3"},  Alias{"py", "python3"},
     Alias{"java", "java17"},   Alias{"pas", "pascal"},      Alias{"fpc", "pascal"},
     Alias{"rs", "rust"},       Alias{"golang", "go"},       Alias{"kt", "kotlin"},
     Alias{"c#", "csharp"},     Alias{"cs", "csharp"},       Alias{"mono", "csharp"},

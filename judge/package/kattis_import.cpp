@@ -21,6 +21,7 @@
 #include "judge/package/importers.h"
 #include "judge/package/kattis_constants.h"
 #include "judge/package/kattis_data.h"
+#include "judge/package/kattis_languages.h"
 #include "judge/package/kattis_submissions.h"
 #include "judge/package/yaml_reading.h"
 #include "judge/util/files.h"
@@ -319,7 +320,7 @@ class KattisImport {
             return;
         }
         ProgramSpec spec{Protocol::Kattis, "", program->source,
-                         language_of_source(program->source, yaml_.file()), flags};
+                         kattis_language_of_source(program->source, yaml_.file()), flags};
         copy_program(*program);
         if (interactive_)
             package_.interactor = spec;
@@ -368,7 +369,7 @@ class KattisImport {
                 ProgramSpec spec{Protocol::Kattis,
                                  "",
                                  program->source,
-                                 language_of_source(program->source, path),
+                                 kattis_language_of_source(program->source, path),
                                  {}};
                 if (!package_.validator) {
                     copy_program(*program);

@@ -10,6 +10,7 @@
 #include "judge/compile/language.h"
 #include "judge/compile/submitted_sources.h"
 #include "judge/model/package_json.h"
+#include "judge/package/kattis_languages.h"
 #include "judge/package/solution_tags.h"
 
 namespace gridjudge::package {
@@ -133,6 +134,7 @@ void add_folder_submission(ProblemDraft& draft, const std::string& folder_name,
     PackageSolution solution;
     // The entry point is a source of the language chosen, which its extension names again.
     solution.source = path + "/" + names[entry.entry];
+    solution.language = kattis_solution_language(*language);
     if (!read_expectation(context, folder_name, solution.source, solution)) return;
     for (const std::string& name : names) {
         draft.copy(path + "/" + name, path + "/" + name);
@@ -227,6 +229,7 @@ void add_kattis_submissions(ProblemDraft& draft) {
             }
             PackageSolution solution;
             solution.source = path;
+            solution.language = kattis_solution_language(*language_for_file(path));
             if (!read_expectation(context, folder.name, path, solution)) continue;
             draft.copy(path, path);
             draft.package().solutions.push_back(std::move(solution));

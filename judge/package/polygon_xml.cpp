@@ -267,7 +267,6 @@ std::optional<std::string> polygon_language_id(std::string_view type) {
     if (type.rfind("cpp.", 0) == 0) {
         const std::size_t plus = type.rfind("++");
         const std::string version(plus == std::string_view::npos ? "" : type.substr(plus + 2));
-        if (version == "23") return "cpp20";
         const std::string id = "cpp" + version;
         return !version.empty() && find_language(id) != nullptr ? id : "";
     }

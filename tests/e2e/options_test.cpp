@@ -197,9 +197,9 @@ TEST(Options, LangNamesTheLanguageWhenTheExtensionDoesNot) {
     EXPECT_EQ(unnamed.exit_code, 1);
     EXPECT_EQ(unnamed.err,
               "gridjudge: " + c_source.string() +
-                  ": no language has this file's extension; name it with --lang (c11, cpp11, "
-                  "cpp14, cpp17, cpp20, python3, java17, pascal, rust, go, kotlin, csharp, "
-                  "javascript, pypy3)\n");
+                  ": no language has this file's extension; name it with --lang (c11, c17, "
+                  "cpp11, cpp14, cpp17, cpp20, cpp23, python3, java17, pascal, rust, go, "
+                  "kotlin, csharp, javascript, pypy3)\n");
     const nlohmann::json as_c = submit(db, "wallpusher", c_source, {"--lang", "c11"});
     EXPECT_EQ(as_c["language"], "c11");
     EXPECT_EQ(as_c["compile_command"].get<std::string>().rfind("gcc ", 0), 0u)
@@ -208,8 +208,9 @@ TEST(Options, LangNamesTheLanguageWhenTheExtensionDoesNot) {
         {"submit", "wallpusher", c_source.string(), "--db", db.string(), "--lang", "cobol"});
     EXPECT_EQ(unknown.exit_code, 1);
     EXPECT_EQ(unknown.err,
-              "gridjudge: unknown language 'cobol' (known: c11, cpp11, cpp14, cpp17, cpp20, "
-              "python3, java17, pascal, rust, go, kotlin, csharp, javascript, pypy3)\n");
+              "gridjudge: unknown language 'cobol' (known: c11, c17, cpp11, cpp14, cpp17, "
+              "cpp20, cpp23, python3, java17, pascal, rust, go, kotlin, csharp, javascript, "
+              "pypy3)\n");
 }
 
 // rejudge --problem judges every judged submission of the problem again as it was first judged

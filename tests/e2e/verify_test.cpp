@@ -146,6 +146,28 @@ TEST(Verify, KattisSubmissionFoldersAreJudgedAsOneProgramEach) {
     EXPECT_EQ(run.err.find("not verified"), std::string::npos) << run.err;
 }
 
+// A Kattis package is compiled as Kattis compiles it: C++ as gnu++23 and C as gnu17
+// (kattis/kattis-dialects: C++20 ranges, set::contains and ssize, GNU C's typeof, an input
+// validator using ranges; counts_all is right on the secret test with one value). Before, in
+// the judge's C++14 and C11, every program was a compile error and the validator was refused.
+TEST(Verify, AKattisPackagesProgramsCompileInTheDialectsKattisUses) {
+    const std::string dialects = (kFixtures / "kattis/kattis-dialects").string();
+    const testing::ProgramRun run = gridjudge({"verify", dialects, "--json"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    nlohmann::json document = parse_json(run);
+    take_cpu_times(document);
+    const nlohmann::json expected{
+        {"problem", "kattis-dialects"},
+        {"ok", true},
+        {"solutions",
+         {solution("submissions/accepted/ranges.cpp", {"AC"}, "AC", 2, true),
+          solution("submissions/accepted/typeof.c", {"AC"}, "AC", 2, true),
+          solution("submissions/accepted/with_header", {"AC"}, "AC", 2, true),
+          solution("submissions/wrong_answer/counts_all.cpp", {"WA"}, "WA", 1, true)}},
+        {"warnings", nlohmann::json::array()}};
+    EXPECT_EQ(document, expected) << document.dump(2);
+}
+
 // Included code that is no grader (kattis/included-modules, as the format's `maximal` has it):
 // the Python submissions import include/python3's module and the C++ one reads include/default's
 // file, each beside the submission, which is the program run. Before, the module was left out

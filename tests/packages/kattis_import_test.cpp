@@ -52,7 +52,7 @@ TEST_F(KattisImport, LegacyDefaultValidatorFlagsBecomeTokenOptions) {
                         "",
                         {"text", "case_insensitive", "float_tolerance", "1e-06"}};
     expected.validator =
-        ProgramSpec{Protocol::Kattis, "", "input_validators/sumcheck/sumcheck.cpp", "", {}};
+        ProgramSpec{Protocol::Kattis, "", "input_validators/sumcheck/sumcheck.cpp", "cpp23", {}};
     expected.groups = {{"sample", 0, Aggregation::EachTest, {}},
                        {"secret", 3, Aggregation::EachTest, {}}};
     expected.tests = {
@@ -84,7 +84,7 @@ TEST_F(KattisImport, AValidatorInAnyCppExtensionOfTheLanguageTableIsRun) {
     ASSERT_EQ(result.problems.size(), 1u);
     EXPECT_EQ(
         result.problems[0].package.validator,
-        (ProgramSpec{Protocol::Kattis, "", "input_validators/sumcheck/sumcheck.c++", "", {}}));
+        (ProgramSpec{Protocol::Kattis, "", "input_validators/sumcheck/sumcheck.c++", "cpp23", {}}));
     EXPECT_EQ(result.notes,
               (std::vector<std::string>{"input validator input_validators/format.ctd is not run: "
                                         "not in a language the judge runs (" +
@@ -135,8 +135,8 @@ TEST_F(KattisImport, ScoringDraftWithOutputValidatorAndNestedGroups) {
     expected.title = "Sum in groups";
     expected.statements = {{"en", "markdown", "problem_statement/problem.en.md"}};
     expected.limits = {1500, 0, 256, 64, {}};
-    expected.checker = {Protocol::Kattis, "", "output_validator/validate.cpp", "", {}};
-    expected.validator = ProgramSpec{Protocol::Kattis, "", "input_validators/range.cpp", "", {}};
+    expected.checker = {Protocol::Kattis, "", "output_validator/validate.cpp", "cpp23", {}};
+    expected.validator = ProgramSpec{Protocol::Kattis, "", "input_validators/range.cpp", "cpp23", {}};
     expected.groups = {{"sample", 0, Aggregation::EachTest, {}},
                        {"secret/group1", 30, Aggregation::Min, {}},
                        {"secret/group2", 70, Aggregation::Min, {}}};
@@ -171,7 +171,7 @@ TEST_F(KattisImport, OutputValidatorOneFolderDownIsFound) {
     expected.statements = {{"en", "markdown", "statement/problem.en.md"}};
     expected.limits = {1000, 0, 128, 64, {}};
     expected.interactor =
-        ProgramSpec{Protocol::Kattis, "", "output_validator/guess_validator/validate.cc", "", {}};
+        ProgramSpec{Protocol::Kattis, "", "output_validator/guess_validator/validate.cc", "cpp23", {}};
     expected.groups = {{"sample", 0, Aggregation::EachTest, {}},
                        {"secret", 1, Aggregation::EachTest, {}}};
     expected.tests = {kattis_test(root, "sample/1", "sample", 0),
@@ -198,7 +198,7 @@ TEST_F(KattisImport, SamplesOnlyPackageIsJudgedOnItsSamples) {
     expected.limits = {1000, 0, 256, 64, {}};
     expected.checker = {Protocol::Builtin, "tokens", "", "", {"text", "case_insensitive"}};
     expected.validator =
-        ProgramSpec{Protocol::Kattis, "", "input_validators/pair/pair.cpp", "", {}};
+        ProgramSpec{Protocol::Kattis, "", "input_validators/pair/pair.cpp", "cpp23", {}};
     expected.groups = {{"sample", 0, Aggregation::EachTest, {}}};
     expected.tests = {kattis_test(root, "sample/1", "sample", 0),
                       kattis_test(root, "sample/2", "sample", 0)};

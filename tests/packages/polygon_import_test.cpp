@@ -5,6 +5,7 @@
 
 #include "judge/package/importers.h"
 #include "judge/package/package_folder.h"
+#include "judge/package/polygon_xml.h"
 #include "tests/packages/gxx_tools.h"
 #include "tests/packages/test_support.h"
 
@@ -155,6 +156,18 @@ TEST_F(PolygonImport, GeneratedTestsAnswersByMainSolutionAndFileIo) {
     for (const auto& entry : fs::directory_iterator(scratch / "out"))
         top.push_back(entry.path().filename().string());
     EXPECT_EQ(top, std::vector<std::string>{"problems"});
+}
+
+// Polygon's source types name the C++ standard after "++"; C++23 (Codeforces' g++23 types) is
+// judged as C++23, not as an older standard that lacks its library.
+TEST(PolygonSourceType, TheCppStandardAfterThePlusesIsTheLanguage) {
+    EXPECT_EQ(package::polygon_language_id("cpp.g++17"), "cpp17");
+    EXPECT_EQ(package::polygon_language_id("cpp.gcc14-64-msys2-g++23"), "cpp23");
+    EXPECT_EQ(package::polygon_language_id("cpp.msys2-mingw64-9-g++20"), "cpp20");
+    EXPECT_EQ(package::polygon_language_id("cpp.g++"), "");
+    EXPECT_EQ(package::polygon_language_id("cpp.g++98"), "");
+    EXPECT_EQ(package::polygon_language_id("c.gcc"), "c11");
+    EXPECT_EQ(package::polygon_language_id("haskell"), std::nullopt);
 }
 
 }  // namespace

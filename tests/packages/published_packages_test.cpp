@@ -260,8 +260,9 @@ TEST_F(Published, ShellScriptsCannotRunAndSaySo) {
               (package / "testdata/config.yaml").string() +
                   ": chk.sh: a shell script cannot be run: the judge runs a package's programs in "
                   "its sandbox like a contestant's, compiled from one source in one of its "
-                  "languages (c11, cpp11, cpp14, cpp17, cpp20, python3, java17, pascal, rust, "
-                  "go, kotlin, csharp, javascript, pypy3), with no shell or build tools");
+                  "languages (c11, c17, cpp11, cpp14, cpp17, cpp20, cpp23, python3, java17, "
+                  "pascal, rust, go, kotlin, csharp, javascript, pypy3), with no shell or build "
+                  "tools");
 }
 
 // Issue 14: NAME.I1 / NAME.in2 collapsed into one test, non-ASCII names were skipped without a
@@ -381,9 +382,9 @@ TEST_F(Published, LemonLimeContestantsInEveryJudgedLanguage) {
     EXPECT_FALSE(fs::exists(*result.contest / "erin"));
     EXPECT_EQ(result.notes.back(),
               (package / "source/erin/sum.rb").string() +
-                  ": not in a language gridjudge judges (c11, cpp11, cpp14, cpp17, cpp20, "
-                  "python3, java17, pascal, rust, go, kotlin, csharp, javascript, pypy3); left "
-                  "out");
+                  ": not in a language gridjudge judges (c11, c17, cpp11, cpp14, cpp17, cpp20, "
+                  "cpp23, python3, java17, pascal, rust, go, kotlin, csharp, javascript, "
+                  "pypy3); left out");
 }
 
 }  // namespace

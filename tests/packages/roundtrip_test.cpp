@@ -261,9 +261,9 @@ TEST_F(SolutionsAcrossFormats, KattisGetsFoldersAndComments) {
         package::import_kattis(scratch / "k", scratch / "k2", tools, options);
     const auto& solutions = again.problems.at(0).package.solutions;
     ASSERT_EQ(solutions.size(), 4u);
-    // Listed folder by folder, in name order.
+    // Listed folder by folder, in name order; C++ in the dialect Kattis compiles it in.
     EXPECT_EQ(solutions[0], (PackageSolution{"submissions/accepted/2-main.cpp",
-                                             "",
+                                             "cpp23",
                                              {Verdict::AC, Verdict::WA},
                                              37.5,
                                              "@EXPECTED_RESULTS@",
@@ -271,15 +271,15 @@ TEST_F(SolutionsAcrossFormats, KattisGetsFoldersAndComments) {
     EXPECT_EQ(
         solutions[1],
         (PackageSolution{
-            "submissions/accepted/main.cpp", "", {Verdict::AC}, std::nullopt, "accepted", false}));
+            "submissions/accepted/main.cpp", "cpp23", {Verdict::AC}, std::nullopt, "accepted", false}));
     EXPECT_EQ(solutions[2], (PackageSolution{"submissions/run_time_error/main.cpp",
-                                             "",
+                                             "cpp23",
                                              {Verdict::RE, Verdict::MLE},
                                              std::nullopt,
                                              "run_time_error",
                                              false}));
     EXPECT_EQ(solutions[3], (PackageSolution{"submissions/time_limit_exceeded/main.cpp",
-                                             "",
+                                             "cpp23",
                                              {Verdict::TLE, Verdict::AC},
                                              std::nullopt,
                                              "@EXPECTED_RESULTS@",
