@@ -250,7 +250,7 @@ constexpr std::array kAliases{
     Alias{"c", "c11"},         Alias{"cpp", "cpp14"},       Alias{"c++", "cpp14"},
     Alias{"c++11", "cpp11"},   Alias{"c++14", "cpp14"},     Alias{"c++17", "cpp17"},
     Alias{"c++20", "cpp20"},   Alias{"c++23", "cpp23"},     Alias{"gnu++23", "cpp23"},
-    Alias{"gnu17", "c17"},   Alias{"python", "python3"},  Alias{"py", "python3"},
+    Alias{"gnu17", "c17"},     Alias{"python", "python3"},  Alias{"py", "python3"},
     Alias{"java", "java17"},   Alias{"pas", "pascal"},      Alias{"fpc", "pascal"},
     Alias{"rs", "rust"},       Alias{"golang", "go"},       Alias{"kt", "kotlin"},
     Alias{"c#", "csharp"},     Alias{"cs", "csharp"},       Alias{"mono", "csharp"},

@@ -12,10 +12,12 @@ namespace fs = std::filesystem;
 namespace {
 
 // A checker reads three files and prints a line: generous limits, so that only a broken checker
-// hits them.
-constexpr sandbox::Limits kCheckerLimits{/*cpu_ms=*/10'000, /*wall_ms=*/20'000,
-                                         /*memory_kib=*/1024 * 1024, /*output_kib=*/64 * 1024,
-                                         /*processes=*/16};
+// hits them. Its CPU time is the package's; the wall time leaves a loaded machine room for it,
+// and ends a checker that sleeps.
+sandbox::Limits checker_limits(std::int64_t cpu_ms) {
+    return {cpu_ms, 2 * cpu_ms, /*memory_kib=*/1024 * 1024, /*output_kib=*/64 * 1024,
+            /*processes=*/16};
+}
 
 // Lemon special judges are given the test's full score and answer out of it; the judge only
 // needs the fraction, so a fixed scale serves every test.
@@ -63,10 +65,12 @@ CheckerOutcome BuiltinChecker::check(const CheckFiles& files) const {
 }
 
 ExternalChecker::ExternalChecker(Protocol protocol, CompiledProgram program,
-                                 std::vector<std::string> arguments, BoxRunner& runner)
+                                 std::vector<std::string> arguments, std::int64_t cpu_ms,
+                                 BoxRunner& runner)
     : protocol_(protocol),
       program_(std::move(program)),
       arguments_(std::move(arguments)),
+      limits_(checker_limits(cpu_ms)),
       runner_(runner) {}
 
 CheckerOutcome ExternalChecker::check(const CheckFiles& files) const {
@@ -77,17 +81,16 @@ CheckerOutcome ExternalChecker::check(const CheckFiles& files) const {
         place_file(files.input, box / "input");
         place_file(files.answer, box / "answer");
         sandbox::RunSpec spec;
-        spec.argv = program_argv(program_.run_command, kCheckerLimits.memory_kib / 1024);
+        spec.argv = program_argv(program_.run_command, limits_.memory_kib / 1024);
         spec.readonly_binds = program_.readonly_binds;
         spec.env = {"PATH=/usr/bin:/bin", "LANG=C.UTF-8"};
-        for (std::string& variable :
-             program_argv(program_.environment, kCheckerLimits.memory_kib / 1024))
+        for (std::string& variable : program_argv(program_.environment, limits_.memory_kib / 1024))
             spec.env.push_back(std::move(variable));
         spec.box_dir = box;
         spec.stdout_path = "";
         spec.stderr_path = files.scratch / "checker.stderr";
-        spec.limits = kCheckerLimits;
-        spec.limits.processes = std::max(kCheckerLimits.processes, program_.processes);
+        spec.limits = limits_;
+        spec.limits.processes = std::max(limits_.processes, program_.processes);
         switch (protocol_) {
             case Protocol::Kattis:
                 // The validator runs as the box's user and writes its feedback here.

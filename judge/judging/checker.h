@@ -61,11 +61,12 @@ class BuiltinChecker : public Checker {
     checkers::ConfiguredCheck function_;
 };
 
-// A compiled checker of a package, run sandboxed.
+// A compiled checker of a package, run sandboxed, with `cpu_ms` of CPU time a test (the
+// package's limits.checker_time_ms) and twice that of wall time.
 class ExternalChecker : public Checker {
   public:
     ExternalChecker(Protocol protocol, CompiledProgram program, std::vector<std::string> arguments,
-                    BoxRunner& runner);
+                    std::int64_t cpu_ms, BoxRunner& runner);
 
     CheckerOutcome check(const CheckFiles& files) const override;
     bool answer_is_unique() const override { return false; }
@@ -74,6 +75,7 @@ class ExternalChecker : public Checker {
     Protocol protocol_;
     CompiledProgram program_;
     std::vector<std::string> arguments_;
+    sandbox::Limits limits_;
     BoxRunner& runner_;
 };
 

@@ -154,7 +154,8 @@ std::shared_ptr<PreparedProblem> ProblemPreparer::build(db::Store& store,
             return prepared;
         }
         prepared->checker = std::make_unique<ExternalChecker>(
-            checker.protocol, compiled.compiled.program, checker.arguments, runner_);
+            checker.protocol, compiled.compiled.program, checker.arguments,
+            prepared->package.limits.checker_time_ms, runner_);
     } catch (const WorkerEnvironmentError&) {
         throw;
     } catch (const std::exception& error) {

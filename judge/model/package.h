@@ -28,6 +28,10 @@ struct ProblemLimits {
     // Per language family ("python", "java", "pascal", "c", "cpp"): the time limit is multiplied
     // by this for programs in that language.
     std::map<std::string, double> time_multipliers;
+    // CPU time a package's own checker (output validator) may take on one test: Kattis's
+    // validation_time, whose default (60 s) is every package's. A checker that needs it is
+    // slow, not broken; only a broken one runs into it, and that test is then IE.
+    std::int64_t checker_time_ms = 60'000;
 
     bool operator==(const ProblemLimits&) const = default;
 };

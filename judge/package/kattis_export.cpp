@@ -130,6 +130,9 @@ class KattisExport {
         yaml << YAML::Key << "time_limit" << YAML::Value << seconds_text(package_.limits.time_ms);
         yaml << YAML::Key << "memory" << YAML::Value << package_.limits.memory_mib;
         yaml << YAML::Key << "output" << YAML::Value << package_.limits.output_mib;
+        if (package_.limits.checker_time_ms != ProblemLimits{}.checker_time_ms)
+            yaml << YAML::Key << "validation_time" << YAML::Value
+                 << seconds_text(package_.limits.checker_time_ms);
         yaml << YAML::EndMap << YAML::EndMap;
         writer_.write("problem.yaml", std::string(yaml.c_str()) + "\n");
         if (!package_.limits.time_multipliers.empty())

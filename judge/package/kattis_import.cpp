@@ -257,6 +257,15 @@ class KattisImport {
         }
         if (const YAML::Node output = yaml_.entry(limits, "output", "limits"))
             package_.limits.output_mib = yaml_.integer(output, "limits.output");
+        // The output validator's time (seconds; the format's default, 60, is the model's).
+        if (const YAML::Node time = yaml_.entry(limits, "validation_time", "limits")) {
+            const double seconds = yaml_.number(time, "limits.validation_time");
+            if (!(seconds >= 0.001 && seconds <= 600))
+                yaml_.fail(time, "limits.validation_time",
+                           yaml_.text(time, "limits.validation_time") +
+                               " s is out of range (1 ms to 600 s)");
+            package_.limits.checker_time_ms = std::llround(seconds * 1000);
+        }
     }
 
     void read_statements() {

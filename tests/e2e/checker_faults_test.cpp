@@ -49,16 +49,38 @@ TEST(CheckerFaults, ACrashingCheckerIsTheJudgesErrorNamingTheSignal) {
     EXPECT_EQ(result["score"], 0);
 }
 
-// It sleeps: no CPU time, so only the checker's wall-clock limit (20 s) ends it.
+// It sleeps: no CPU time, so only the checker's wall-clock limit (twice its CPU time: 3 s here)
+// ends it.
 TEST(CheckerFaults, ACheckerThatNeverFinishesIsTheJudgesError) {
     const nlohmann::json result = judge_a_correct_program(
         "sleepingchecker",
         database_with_checker("sleepingchecker",
-                              "#include <unistd.h>\nint main() {\n  for (;;) pause();\n}\n"));
+                              "#include <unistd.h>\nint main() {\n  for (;;) pause();\n}\n",
+                              1'500));
     ASSERT_EQ(result["tests"].size(), 1u) << result.dump(2);
     EXPECT_EQ(result["verdict"], "IE");
     EXPECT_EQ(result["tests"][0]["verdict"], "IE");
     EXPECT_EQ(result["tests"][0]["message"], "checker timed out");
+}
+
+// A correct checker that needs 1.5 s of CPU time a test (a real one, NWERC 2022's "E", needs
+// 11 s on this host for an output of a million edges): given less by its package it is the
+// judge's error, given the default (60 s, Kattis's validation_time) it judges.
+TEST(CheckerFaults, ASlowCheckerGetsTheCheckerTimeItsPackageGives) {
+    const std::string slow_checker =
+        "#include <ctime>\n#include <fstream>\nint main(int, char** argv) {\n"
+        "  while (std::clock() < 3 * CLOCKS_PER_SEC / 2) {}\n"
+        "  long got = 0, want = 1; std::ifstream(argv[2]) >> got; std::ifstream(argv[3]) >> "
+        "want;\n  return got == want ? 0 : 1;\n}\n";
+    const nlohmann::json cut = judge_a_correct_program(
+        "slowchecker", database_with_checker("slowchecker", slow_checker, 500));
+    ASSERT_EQ(cut["tests"].size(), 1u) << cut.dump(2);
+    EXPECT_EQ(cut["tests"][0]["verdict"], "IE");
+    EXPECT_EQ(cut["tests"][0]["message"], "checker timed out");
+    const nlohmann::json given = judge_a_correct_program(
+        "slowcheckergiven", database_with_checker("slowcheckergiven", slow_checker));
+    ASSERT_EQ(given["tests"].size(), 1u) << given.dump(2);
+    EXPECT_EQ(given["verdict"], "AC") << given.dump(2);
 }
 
 }  // namespace

@@ -8,7 +8,8 @@
 namespace gridjudge::e2e {
 namespace fs = std::filesystem;
 
-fs::path database_with_checker(const std::string& id, const std::string& checker_source) {
+fs::path database_with_checker(const std::string& id, const std::string& checker_source,
+                               std::int64_t checker_time_ms) {
     const fs::path folder = scratch_dir() / ("package-" + id);
     fs::create_directories(folder / "tests");
     write_file_atomic(folder / "tests/1.in", "1 2\n");
@@ -20,6 +21,7 @@ fs::path database_with_checker(const std::string& id, const std::string& checker
     package.title = "A plus B, checker " + id;
     package.limits.time_ms = 1000;
     package.limits.memory_mib = 64;
+    package.limits.checker_time_ms = checker_time_ms;
     package.checker = {Protocol::Testlib, "", "checker.cpp", "", {}};
     package.groups = {{"all", 100, Aggregation::EachTest, {}}};
     PackageTest test;

@@ -11,6 +11,9 @@ namespace gridjudge {
 namespace {
 
 namespace fs = std::filesystem;
+
+// The package's checker time (limits.checker_time_ms) the tests give their checkers.
+constexpr std::int64_t kCheckerTime = 7'000;
 using testing::FakeBoxRunner;
 
 class CheckerTest : public ::testing::Test {
@@ -32,7 +35,7 @@ class CheckerTest : public ::testing::Test {
     ExternalChecker external(Protocol protocol, FakeBoxRunner& runner) {
         write_file_atomic(artifacts_.path() / "main", "compiled checker");
         return ExternalChecker(protocol, {artifacts_.path(), {"./main"}, 16, {}, {}}, {"--flag"},
-                               runner);
+                               kCheckerTime, runner);
     }
 
     TempDir dir_{"gridjudge-checker-test-"};
@@ -101,6 +104,9 @@ TEST_F(CheckerTest, KattisValidatorReadsTheOutputOnStdinAndAnswersByExitCode) {
     EXPECT_EQ(call.argv,
               (std::vector<std::string>{"./main", "input", "answer", "feedback/", "--flag"}));
     EXPECT_EQ(read_file(call.stdin_path), "7\n");
+    // The package's checker time, and twice that of wall time.
+    EXPECT_EQ(call.limits.cpu_ms, kCheckerTime);
+    EXPECT_EQ(call.limits.wall_ms, 2 * kCheckerTime);
     EXPECT_EQ(fs::status(call.box_dir / "feedback").permissions() & fs::perms::others_write,
               fs::perms::others_write);
 

@@ -109,6 +109,28 @@ TEST_F(KattisImport, LegacyWithoutTimeLimitAsksForOne) {
     EXPECT_FALSE(fs::exists(scratch / "out"));
 }
 
+// limits.validation_time (seconds) is the output validator's CPU time a test; the format's
+// default, 60 s, is the model's. Out of range is refused naming the file, line and field.
+TEST_F(KattisImport, ValidationTimeIsTheCheckersTime) {
+    EXPECT_EQ(import("pyvalidated").problems.at(0).package.limits.checker_time_ms, 60'000);
+    const fs::path package = copy_fixture("kattis/pyvalidated", scratch / "slowvalidator");
+    std::string yaml = read_text(package / "problem.yaml");
+    const std::size_t memory = yaml.find("  memory: 256\n");
+    ASSERT_NE(memory, std::string::npos) << yaml;
+    write_text(package / "problem.yaml",
+               yaml.substr(0, memory) + "  validation_time: 90.5\n" + yaml.substr(memory));
+    EXPECT_EQ(package::import_kattis(package, scratch / "out90", tools, options)
+                  .problems.at(0)
+                  .package.limits.checker_time_ms,
+              90'500);
+    write_text(package / "problem.yaml",
+               yaml.substr(0, memory) + "  validation_time: 0\n" + yaml.substr(memory));
+    EXPECT_EQ(
+        package_error([&] { package::import_kattis(package, scratch / "out0", tools, options); }),
+        (package / "problem.yaml").string() +
+            ": line 10: limits.validation_time: 0 s is out of range (1 ms to 600 s)");
+}
+
 // A 2025-09 (or 2023-07) package without a time limit is no legacy one: the format derives the
 // limit from the accepted submissions' times. The refusal said "legacy packages leave the time
 // limit to the judge" of every version (the format's own passfail and scoring examples).
@@ -136,7 +158,8 @@ TEST_F(KattisImport, ScoringDraftWithOutputValidatorAndNestedGroups) {
     expected.statements = {{"en", "markdown", "problem_statement/problem.en.md"}};
     expected.limits = {1500, 0, 256, 64, {}};
     expected.checker = {Protocol::Kattis, "", "output_validator/validate.cpp", "cpp23", {}};
-    expected.validator = ProgramSpec{Protocol::Kattis, "", "input_validators/range.cpp", "cpp23", {}};
+    expected.validator =
+        ProgramSpec{Protocol::Kattis, "", "input_validators/range.cpp", "cpp23", {}};
     expected.groups = {{"sample", 0, Aggregation::EachTest, {}},
                        {"secret/group1", 30, Aggregation::Min, {}},
                        {"secret/group2", 70, Aggregation::Min, {}}};
@@ -170,8 +193,8 @@ TEST_F(KattisImport, OutputValidatorOneFolderDownIsFound) {
     expected.title = "Guess in a folder";
     expected.statements = {{"en", "markdown", "statement/problem.en.md"}};
     expected.limits = {1000, 0, 128, 64, {}};
-    expected.interactor =
-        ProgramSpec{Protocol::Kattis, "", "output_validator/guess_validator/validate.cc", "cpp23", {}};
+    expected.interactor = ProgramSpec{
+        Protocol::Kattis, "", "output_validator/guess_validator/validate.cc", "cpp23", {}};
     expected.groups = {{"sample", 0, Aggregation::EachTest, {}},
                        {"secret", 1, Aggregation::EachTest, {}}};
     expected.tests = {kattis_test(root, "sample/1", "sample", 0),

@@ -71,6 +71,22 @@ TEST_F(RoundTrip, KattisScoringGroupsAndOutputValidator) {
               "max_score: 30\nscore_aggregation: pass-fail\n");
 }
 
+// The checker's time goes out as validation_time and comes back (the default is left out).
+TEST_F(RoundTrip, KattisKeepsTheValidationTime) {
+    const fs::path package = copy_fixture("kattis/sumgroups", scratch / "sumgroups");
+    const std::string yaml = read_text(package / "problem.yaml");
+    const std::size_t limits = yaml.find("limits:\n");
+    ASSERT_NE(limits, std::string::npos) << yaml;
+    write_text(package / "problem.yaml",
+               yaml.substr(0, limits + 8) + "  validation_time: 75\n" + yaml.substr(limits + 8));
+    const auto [first, second] =
+        twice(package::import_kattis, package, package::export_kattis, package::import_kattis);
+    EXPECT_EQ(first.limits.checker_time_ms, 75'000);
+    EXPECT_EQ(second, first);
+    EXPECT_NE(read_text(scratch / "exported/sumgroups/problem.yaml").find("validation_time: 75\n"),
+              std::string::npos);
+}
+
 // Issue 14: verdict_rule any-group-accepted was lost on export; Kattis keeps it as problemtools'
 // grader flags (accept_if_any_accepted on data/secret, ignore_sample on data/).
 TEST_F(RoundTrip, KattisKeepsAnyGroupAccepted) {
@@ -268,10 +284,12 @@ TEST_F(SolutionsAcrossFormats, KattisGetsFoldersAndComments) {
                                              37.5,
                                              "@EXPECTED_RESULTS@",
                                              false}));
-    EXPECT_EQ(
-        solutions[1],
-        (PackageSolution{
-            "submissions/accepted/main.cpp", "cpp23", {Verdict::AC}, std::nullopt, "accepted", false}));
+    EXPECT_EQ(solutions[1], (PackageSolution{"submissions/accepted/main.cpp",
+                                             "cpp23",
+                                             {Verdict::AC},
+                                             std::nullopt,
+                                             "accepted",
+                                             false}));
     EXPECT_EQ(solutions[2], (PackageSolution{"submissions/run_time_error/main.cpp",
                                              "cpp23",
                                              {Verdict::RE, Verdict::MLE},
