@@ -15,6 +15,7 @@
 #include "judge/compile/grader_files.h"
 #include "judge/compile/language.h"
 #include "judge/compile/submitted_sources.h"
+#include "judge/model/limits.h"
 #include "judge/model/package_json.h"
 #include "judge/package/builtin_marker.h"
 #include "judge/package/import_frame.h"
@@ -260,10 +261,13 @@ class KattisImport {
         // The output validator's time (seconds; the format's default, 60, is the model's).
         if (const YAML::Node time = yaml_.entry(limits, "validation_time", "limits")) {
             const double seconds = yaml_.number(time, "limits.validation_time");
-            if (!(seconds >= 0.001 && seconds <= 600))
+            const LimitRange& range = kCheckerTimeRange;  // the model's range, in ms
+            if (!(seconds * 1000 >= static_cast<double>(range.min) &&
+                  seconds * 1000 <= static_cast<double>(range.max)))
                 yaml_.fail(time, "limits.validation_time",
-                           yaml_.text(time, "limits.validation_time") +
-                               " s is out of range (1 ms to 600 s)");
+                           yaml_.text(time, "limits.validation_time") + " s is out of range (" +
+                               std::to_string(range.min) + " to " + std::to_string(range.max) +
+                               " ms)");
             package_.limits.checker_time_ms = std::llround(seconds * 1000);
         }
     }

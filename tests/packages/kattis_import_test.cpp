@@ -128,7 +128,7 @@ TEST_F(KattisImport, ValidationTimeIsTheCheckersTime) {
     EXPECT_EQ(
         package_error([&] { package::import_kattis(package, scratch / "out0", tools, options); }),
         (package / "problem.yaml").string() +
-            ": line 10: limits.validation_time: 0 s is out of range (1 ms to 600 s)");
+            ": line 10: limits.validation_time: 0 s is out of range (1 to 600000 ms)");
 }
 
 // A 2025-09 (or 2023-07) package without a time limit is no legacy one: the format derives the
