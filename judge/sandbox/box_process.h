@@ -1,5 +1,6 @@
 // BoxProcess: owns the box's init process and its process group. Destroying it without wait()
-// kills and reaps them: an exception or early return never leaves a box running.
+// kills and reaps them: an exception or early return never leaves a box running. (A kept box's
+// init is its KeptBox's to end and reap.)
 #pragma once
 
 #include <signal.h>
@@ -15,11 +16,12 @@ namespace gridjudge::sandbox {
 
 class BoxProcess {
   public:
-    explicit BoxProcess(pid_t pid) : pid_(pid) {}
+    // A kept box's init (`kept`) is owned by its KeptBox: signalled here, never reaped.
+    explicit BoxProcess(pid_t pid, bool kept = false) : pid_(pid), kept_(kept) {}
     BoxProcess(const BoxProcess&) = delete;
     BoxProcess& operator=(const BoxProcess&) = delete;
     ~BoxProcess() {
-        if (pid_ <= 0) return;
+        if (pid_ <= 0 || kept_) return;
         kill();
         rusage ignored{};
         wait(ignored);
@@ -49,6 +51,7 @@ class BoxProcess {
 
   private:
     pid_t pid_;
+    bool kept_;
 };
 
 }  // namespace gridjudge::sandbox

@@ -66,6 +66,7 @@ std::string encode_box_plan(const BoxPlan& plan) {
         {"uid_map", plan.uid_map},
         {"gid_map", plan.gid_map},
         {"deny_setgroups", plan.deny_setgroups},
+        {"kept", plan.kept},
     };
     const std::vector<std::uint8_t> bytes = json::to_msgpack(message);
     return std::string(bytes.begin(), bytes.end());
@@ -106,6 +107,7 @@ BoxPlan decode_box_plan(std::string_view bytes) {
         plan.uid_map = message.at("uid_map").get<std::string>();
         plan.gid_map = message.at("gid_map").get<std::string>();
         plan.deny_setgroups = message.at("deny_setgroups").get<bool>();
+        plan.kept = message.at("kept").get<bool>();
         if (plan.argv.empty() || plan.argv.front().size() >= kExecPathSlotSize)
             throw std::runtime_error("the program's path is empty or too long");
         return plan;

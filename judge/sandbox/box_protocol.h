@@ -23,7 +23,7 @@
 namespace gridjudge::sandbox {
 
 // Bumped whenever the wire format changes: a judge never talks to a server of another build.
-constexpr std::uint32_t kBoxProtocolVersion = 6;
+constexpr std::uint32_t kBoxProtocolVersion = 7;
 
 // The program's path is copied into a buffer of this size in the server's image just before
 // execve; Profile::Run's seccomp filter allows execve with that buffer's address only.
@@ -46,7 +46,7 @@ struct BoxIdentity {
 };
 
 // The descriptors attached to a start request, in this order; with BoxPlan::clone_into_cgroup,
-// a sixth: the cgroup directory.
+// then the cgroup directory; with BoxPlan::kept, last, the init's end of the box's channel.
 enum BoxFd : int { kReportFd, kGoFd, kStdinFd, kStdoutFd, kStderrFd, kBoxFdCount };
 constexpr int kCgroupFd = kBoxFdCount;
 
@@ -70,6 +70,10 @@ struct BoxPlan {
     bool start_at_once = false;
     std::string uid_map, gid_map;  // for the init's user namespace; empty: none
     bool deny_setgroups = false;   // a non-root judge's map needs setgroups denied first
+    // A kept box (docs/sandbox.md, "The kept box"): the init builds the tree without /box and
+    // /tmp, then serves run after run, each ordered by the judge on the channel (kept_order.h):
+    // argv, envp, rlimits and cpu above are then unused.
+    bool kept = false;
 };
 
 std::string encode_box_plan(const BoxPlan& plan);

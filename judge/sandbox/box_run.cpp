@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <sched.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -19,6 +20,8 @@
 #include "judge/sandbox/box_stdio.h"
 #include "judge/sandbox/cgroup.h"
 #include "judge/sandbox/cgroup_files.h"
+#include "judge/sandbox/kept_box.h"
+#include "judge/sandbox/kept_order.h"
 #include "judge/sandbox/mount_plan.h"
 #include "judge/sandbox/rlimits.h"
 #include "judge/sandbox/thread_activity.h"
@@ -226,6 +229,21 @@ std::string describe_failure(const InitReport& failure) {
            std::strerror(failure.error_number);
 }
 
+// A kept run that does not come to its end ends its box: nothing may be half-run in it.
+class EndKeptBoxUnlessKept {
+  public:
+    explicit EndKeptBoxUnlessKept(BoxServer& server) : server_(server) {}
+    EndKeptBoxUnlessKept(const EndKeptBoxUnlessKept&) = delete;
+    EndKeptBoxUnlessKept& operator=(const EndKeptBoxUnlessKept&) = delete;
+    ~EndKeptBoxUnlessKept() {
+        if (!keep) server_.end_kept_box();
+    }
+    bool keep = false;
+
+  private:
+    BoxServer& server_;
+};
+
 class BoxRun {
   public:
     BoxRun(const RunSpec& spec, const Isolation& isolation) : spec_(spec), isolation_(isolation) {}
@@ -235,23 +253,21 @@ class BoxRun {
         validate();
         BoxServer& server = this_thread_box_server();
         prepare(server);
-        const int fds[kBoxFdCount] = {report_.write.get(), go_.read.get(), stdio_.in.get(),
-                                      stdio_.out.get(), stdio_.err.get()};
         const BoxPlan plan = box_plan(server);
-        // The worker cgroup's limits and counters before the clone when the server starts the
-        // init at once (its own CPU time is left out of the run's).
-        if (plan.start_at_once) begin_worker_run();
-        steps_.prepared = monotonic_ns();
-        const StartReply started =
-            server.start_box(plan, fds, plan.clone_into_cgroup ? cgroup_->directory_fd() : -1);
-        steps_.reply_received = monotonic_ns();
-        steps_.server_received = started.received_ns;
-        steps_.init_cloned = started.cloned_ns;
+        std::optional<EndKeptBoxUnlessKept> kept_guard;
+        StartReply started;
+        if (plan.kept) {
+            kept_guard.emplace(server);
+            started = start_kept(server, plan);
+        } else {
+            started = start_one_run_box(server, plan);
+        }
         const pid_t pid = started.init_pid;
-        BoxProcess box(pid);
+        BoxProcess box(pid, plan.kept);
         // The init has its copies; the judge's would keep the report pipe from ending.
         report_.write.reset();
         go_.read.reset();
+        box_tree_.reset();
         // Likewise the judge's copies of a pipe between boxes: its other end must see the end
         // of file as soon as the program closes its own (a file's copy stays: its size is
         // compared with the output limit at the end).
@@ -275,7 +291,11 @@ class BoxRun {
             Watcher(spec_.limits, box, cgroup_.get(), report_.read.get()).watch(start);
         steps_.report_read = monotonic_ns();
         rusage usage{};
-        box.wait(usage);
+        // A kept box lives on when its program ended as programs end; its init cleans up.
+        if (plan.kept)
+            kept_guard->keep = seen.program_ended.has_value();
+        else
+            box.wait(usage);
         steps_.init_reaped = monotonic_ns();
         if (seen.program_ended) {
             steps_.go_received = seen.program_ended->go_ns;
@@ -289,6 +309,75 @@ class BoxRun {
     }
 
   private:
+    // A box for this run alone: the server clones its init, which builds the tree. A kept box
+    // is ended first: in the worker cgroup its init would count against this run's task and
+    // memory limits.
+    StartReply start_one_run_box(BoxServer& server, const BoxPlan& plan) {
+        server.end_kept_box();
+        const int fds[kBoxFdCount] = {report_.write.get(), go_.read.get(), stdio_.in.get(),
+                                      stdio_.out.get(), stdio_.err.get()};
+        // The worker cgroup's limits and counters before the clone when the server starts the
+        // init at once (its own CPU time is left out of the run's).
+        if (plan.start_at_once) begin_worker_run();
+        steps_.prepared = monotonic_ns();
+        const StartReply started =
+            server.start_box(plan, fds, plan.clone_into_cgroup ? cgroup_->directory_fd() : -1);
+        steps_.reply_received = monotonic_ns();
+        steps_.server_received = started.received_ns;
+        steps_.init_cloned = started.cloned_ns;
+        return started;
+    }
+
+    // The run goes to the thread's kept box, made now if there is none for this plan: the
+    // order goes down the box's channel (a new box finds it there once its tree is built).
+    // Stamps of a run in a box kept from before: the box said it was ready (server_received,
+    // init_cloned), the order was sent (go_sent, reply_received).
+    StartReply start_kept(BoxServer& server, const BoxPlan& plan) {
+        const int order_fds[kKeptFdCount] = {report_.write.get(), stdio_.in.get(), stdio_.out.get(),
+                                             stdio_.err.get(), box_tree_.get()};
+        const std::string key = kept_box_key(plan);
+        steps_.prepared = monotonic_ns();
+        if (KeptBox* kept = server.kept_box(key)) {
+            steps_.server_received = steps_.init_cloned = monotonic_ns();
+            // After the box said it is ready: its clean-up is not the run's CPU time.
+            begin_worker_run();
+            StartReply started;
+            started.go_ns = monotonic_ns();
+            if (kept->order(*kept_order_, order_fds)) {
+                started.init_pid = kept->init();
+                started.init_started = true;
+                steps_.reply_received = monotonic_ns();
+                return started;
+            }
+            server.end_kept_box();  // it died since it said it was ready: a new one
+        }
+        int ends[2];
+        if (::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, ends) != 0)
+            throw_errno("socketpair for the kept box");
+        UniqueFd judge_end(ends[0]);
+        const UniqueFd init_end(ends[1]);
+        if (!send_kept_order(judge_end.get(), *kept_order_, order_fds))
+            throw_errno("order the kept box's first run");
+        const int fds[kBoxFdCount] = {report_.write.get(), go_.read.get(), stdio_.in.get(),
+                                      stdio_.out.get(), stdio_.err.get()};
+        begin_worker_run();
+        const StartReply started = server.start_box(plan, fds, -1, init_end.get());
+        steps_.reply_received = monotonic_ns();
+        steps_.server_received = started.received_ns;
+        steps_.init_cloned = started.cloned_ns;
+        server.keep(std::make_unique<KeptBox>(started.init_pid, std::move(judge_end), key));
+        return started;
+    }
+
+    // What a kept box is made for: its plan without the fields each run orders anew.
+    static std::string kept_box_key(BoxPlan plan) {
+        plan.argv.clear();
+        plan.envp.clear();
+        plan.rlimits.clear();
+        plan.cpu = -1;
+        return encode_box_plan(plan);
+    }
+
     void validate() const {
         if (spec_.argv.empty() || spec_.argv.front().empty())
             throw std::invalid_argument("the command is empty");
@@ -306,16 +395,26 @@ class BoxRun {
         stdio_ = open_box_stdio(spec_);
         worker_ =
             isolation_.cgroup == CgroupPlacement::CloneInside ? server.worker_cgroup() : nullptr;
-        if (worker_)
-            worker_->clear_residue();
-        else if (isolation_.cgroup != CgroupPlacement::None)
+        if (worker_ && worker_->holds_residue()) {
+            server.end_kept_box();  // it lives in the worker cgroup left behind
+            worker_->move_to_fresh_cgroup();
+        } else if (!worker_ && isolation_.cgroup != CgroupPlacement::None) {
             cgroup_ = create_run_cgroup(cgroup_limits());
+        }
         if (isolation_.switch_user && as_root_) give_box_to_box_user();
-        if (isolation_.private_root) mounts_ = plan_box_mounts(spec_);
         const CgroupSupport& support = cgroup_support();
         const bool cgroup = isolation_.cgroup != CgroupPlacement::None;
         rlimits_ = plan_rlimits(spec_.limits, spec_.profile, cgroup && support.memory,
                                 cgroup && support.pids);
+        if (worker_ && isolation_.keep_box && isolation_.private_root &&
+            (isolation_.namespace_flags & CLONE_NEWPID)) {
+            kept_order_ = encode_kept_order(spec_.argv, spec_.env, rlimits_, spec_.cpu.value_or(-1),
+                                            box_tmp_bytes(spec_.limits));
+            if (kept_order_) box_tree_ = clone_box_tree(spec_.box_dir);
+            if (!box_tree_) kept_order_.reset();  // a non-root judge, or an order too large
+        }
+        if (isolation_.private_root)
+            mounts_ = plan_box_mounts(spec_, kept_order_ ? BoxTree::Kept : BoxTree::OneRun);
         report_ = make_pipe();
         go_ = make_pipe();
     }
@@ -362,6 +461,7 @@ class BoxRun {
         plan.argv = spec_.argv;
         plan.envp = spec_.env;
         if (isolation_.namespace_flags & CLONE_NEWUSER) plan_id_maps(plan, as_root_);
+        plan.kept = kept_order_.has_value();
         // The server may start the init when the init is born in its cgroup (a v1 worker cgroup
         // holds the server; v2 clones it into the run's cgroup, or the server moves it there)
         // or has none; a move the judge makes (unsafe mode) must come before the go.
@@ -450,6 +550,8 @@ class BoxRun {
     std::unique_ptr<Cgroup> cgroup_;  // outlives the BoxProcess in run(): emptied after the box
     std::vector<MountStep> mounts_;
     std::vector<RlimitSetting> rlimits_;
+    std::optional<std::string> kept_order_;  // the run goes to a kept box
+    UniqueFd box_tree_;                      // box_dir's tree for a kept box's /box
     Pipe report_, go_;
     RunSteps steps_;
 };
@@ -469,6 +571,7 @@ Isolation full_isolation(const Protections& protections) {
     isolation.switch_user = true;
     if (protections.cgroup_version != 0) isolation.cgroup = CgroupPlacement::CloneInside;
     isolation.seccomp = protections.seccomp;
+    isolation.keep_box = as_root;
     return isolation;
 }
 

@@ -31,6 +31,10 @@ struct Isolation {
     bool switch_user = false;   // run as kBoxUid/kBoxGid
     CgroupPlacement cgroup = CgroupPlacement::None;  // needs cgroup_support().version != 0
     bool seccomp = false;
+    // Runs go to the thread's kept box (docs/sandbox.md, "The kept box") where the host allows
+    // one: a private root, a pid namespace, the box server's worker cgroup (cgroup v1), and a
+    // judge that may clone box_dir's tree (root). Elsewhere each run gets a box of its own.
+    bool keep_box = false;
 };
 
 // Everything a host with `protections` can give: the namespaces live in a user namespace

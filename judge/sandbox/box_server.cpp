@@ -103,6 +103,7 @@ BoxServer::~BoxServer() {
 }
 
 void BoxServer::stop() noexcept {
+    end_kept_box();
     socket_.reset();
     if (pid_ <= 0 || !owned_by_this_process()) return;
     ::kill(pid_, SIGKILL);
@@ -111,13 +112,14 @@ void BoxServer::stop() noexcept {
     pid_ = -1;
 }
 
-StartReply BoxServer::start_box(const BoxPlan& plan, const int* fds, int cgroup) {
+StartReply BoxServer::start_box(const BoxPlan& plan, const int* fds, int cgroup, int channel) {
     std::string bytes = encode_box_plan(plan);
     iovec data{bytes.data(), bytes.size()};
-    int attached[kBoxFdCount + 1];
+    int attached[kBoxFdCount + 2];
     std::copy(fds, fds + kBoxFdCount, attached);
-    attached[kCgroupFd] = cgroup;
-    const std::size_t count = kBoxFdCount + (plan.clone_into_cgroup ? 1 : 0);
+    std::size_t count = kBoxFdCount;
+    if (plan.clone_into_cgroup) attached[count++] = cgroup;
+    if (plan.kept) attached[count++] = channel;
     alignas(cmsghdr) char control[CMSG_SPACE(sizeof attached)] = {};
     msghdr message{};
     message.msg_iov = &data;
@@ -148,6 +150,24 @@ StartReply BoxServer::start_box(const BoxPlan& plan, const int* fds, int cgroup)
     if (reply.init_pid < 0 || reply.error_number != 0)
         throw_errno(reply.error_number, std::string("box server: ") + reply.step);
     return reply;
+}
+
+KeptBox* BoxServer::kept_box(const std::string& key) {
+    if (kept_box_ && kept_box_->key() == key && kept_box_->wait_ready()) return kept_box_.get();
+    end_kept_box();
+    return nullptr;
+}
+
+void BoxServer::keep(std::unique_ptr<KeptBox> box) {
+    end_kept_box();
+    kept_box_ = std::move(box);
+    if (worker_cgroup_) worker_cgroup_->keep_alive(kept_box_->init());
+}
+
+void BoxServer::end_kept_box() noexcept {
+    if (!kept_box_) return;
+    kept_box_.reset();
+    if (worker_cgroup_) worker_cgroup_->keep_alive(0);
 }
 
 WorkerCgroup* BoxServer::worker_cgroup() {

@@ -14,6 +14,7 @@
 
 #include "judge/sandbox/box_protocol.h"
 #include "judge/sandbox/cgroup.h"
+#include "judge/sandbox/kept_box.h"
 #include "judge/sandbox/sandbox.h"
 #include "judge/sandbox/unique_fd.h"
 
@@ -33,7 +34,16 @@ class BoxServer {
     // plan.clone_into_cgroup the cgroup directory `cgroup`) and returns the init: a child of the
     // calling process, which must reap it (with plan.start_at_once, already started). Throws
     // std::system_error when the server refuses or fails; the server is then broken().
-    StartReply start_box(const BoxPlan& plan, const int* fds, int cgroup = -1);
+    // With plan.kept, `channel` is the init's end of the kept box's channel.
+    StartReply start_box(const BoxPlan& plan, const int* fds, int cgroup = -1, int channel = -1);
+
+    // The kept box whose key is `key`, ready for its next order; otherwise (none, another key,
+    // or one that is gone or stuck) nullptr, with any kept box ended.
+    KeptBox* kept_box(const std::string& key);
+    // Keeps `box` (ending any other) for the runs to come.
+    void keep(std::unique_ptr<KeptBox> box);
+    // Kills and reaps the kept box, if any.
+    void end_kept_box() noexcept;
 
     // The cgroup this server lives in and clones every box into (cgroup v1), made and entered
     // on first use; nullptr on hosts where runs get their own cgroups. Throws std::system_error.
@@ -59,6 +69,7 @@ class BoxServer {
     std::vector<sock_filter> run_filter_, compile_filter_;
     bool worker_cgroup_tried_ = false;
     std::unique_ptr<WorkerCgroup> worker_cgroup_;  // removed after the server is gone
+    std::unique_ptr<KeptBox> kept_box_;            // lives in the worker cgroup: ended first
 };
 
 // gridjudge_box_server in the folder of the running executable.

@@ -4,12 +4,12 @@
 // this one interface, chosen at run time. The destructor kills the members and removes the
 // directory.
 //
-// WorkerCgroup: on cgroup v1, a cgroup that holds a box server for its whole life, so that every
-// box it clones starts inside it: moving a process between cgroups waits for an RCU grace period
-// (1-12 ms, longer under load), cloning inside costs nothing. Each run then gets a Cgroup that
-// is a view of the worker's: its limits, CPU time and OOM kills counted from its start, and its
-// kill sparing the server. (On cgroup v2 each run has its own cgroup, and the server clones the
-// init straight into it: clone3 with CLONE_INTO_CGROUP.)
+// WorkerCgroup: on cgroup v1, a cgroup that holds a box server for its whole life (and its kept
+// box's init, if any), so that every box it clones starts inside it: moving a process between
+// cgroups waits for an RCU grace period (1-12 ms, longer under load), cloning inside costs nothing.
+// Each run then gets a Cgroup that is a view of the worker's: its limits, CPU time and OOM kills
+// counted from its start, and its kill sparing the server. (On cgroup v2 each run has its own
+// cgroup, and the server clones the init straight into it: clone3 with CLONE_INTO_CGROUP.)
 #pragma once
 
 #include <sys/types.h>
@@ -75,13 +75,17 @@ std::unique_ptr<Cgroup> create_run_cgroup(const CgroupLimits& limits);
 class WorkerCgroup {
   public:
     virtual ~WorkerCgroup() = default;
-    // Before the server clones the next box: where earlier runs left memory charged that the
-    // kernel cannot reclaim (files a box wrote on a tmpfs and the judge kept), the server moves
-    // to a fresh worker cgroup, so that the run gets its whole limit. Throws std::system_error.
-    virtual void clear_residue() = 0;
-    // Sets the limits of the server's next run and starts its accounting (call it once the
-    // run's init is cloned, before it starts). The view never kills the server.
+    // Whether earlier runs left memory charged that the kernel cannot reclaim (files a box wrote
+    // on a tmpfs and the judge kept). Then, before the server's next box, the server moves to a
+    // fresh worker cgroup (move_to_fresh_cgroup), so that the run gets its whole limit; a kept
+    // box, which lives in the old one, must be ended first. Both throw std::system_error.
+    virtual bool holds_residue() = 0;
+    virtual void move_to_fresh_cgroup() = 0;
+    // Sets the limits of the server's next run and starts its accounting (call it before the
+    // run's init starts the program). The view never kills the server, nor the kept box's init.
     virtual std::unique_ptr<Cgroup> begin_run(const CgroupLimits& limits) = 0;
+    // The init of the server's kept box, which lives in this cgroup from run to run (0: none).
+    virtual void keep_alive(pid_t kept_init) = 0;
 };
 
 // A fresh worker cgroup with the box server `server` moved into it (the one move of its life);

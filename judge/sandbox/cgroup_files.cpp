@@ -93,25 +93,26 @@ bool remove_directory(const std::filesystem::path& dir) {
     return false;
 }
 
-std::vector<pid_t> listed_ids(const std::filesystem::path& file, pid_t spare) {
+std::vector<pid_t> listed_ids(const std::filesystem::path& file, Spared spare) {
     std::vector<pid_t> ids;
     std::string_view rest;
     const auto text = read_text(file);
     if (text) rest = *text;
     while (!rest.empty()) {
         const std::size_t end = rest.find('\n');
-        if (const auto id = parse_number(rest.substr(0, end)); id && *id > 0 && *id != spare)
+        if (const auto id = parse_number(rest.substr(0, end));
+            id && *id > 0 && !spare.contains(static_cast<pid_t>(*id)))
             ids.push_back(static_cast<pid_t>(*id));
         rest = end == std::string_view::npos ? std::string_view{} : rest.substr(end + 1);
     }
     return ids;
 }
 
-bool lists_no_process(const std::filesystem::path& procs_file, pid_t spare) {
+bool lists_no_process(const std::filesystem::path& procs_file, Spared spare) {
     return listed_ids(procs_file, spare).empty();
 }
 
-int kill_listed_processes(const std::filesystem::path& procs_file, pid_t spare) {
+int kill_listed_processes(const std::filesystem::path& procs_file, Spared spare) {
     int killed = 0;
     for (const pid_t pid : listed_ids(procs_file, spare)) {
         ::kill(pid, SIGKILL);

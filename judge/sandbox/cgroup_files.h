@@ -38,16 +38,24 @@ void make_directory(const std::filesystem::path& dir);
 // directory is still there.
 bool remove_directory(const std::filesystem::path& dir);
 
-// The ids a cgroup.procs, tasks or cgroup.threads file lists, but `spare` (an unreadable file
-// lists none).
-std::vector<pid_t> listed_ids(const std::filesystem::path& file, pid_t spare = 0);
+// Processes a listing or a kill leaves out: a worker cgroup's box server and its kept box's
+// init (0: none).
+struct Spared {
+    pid_t server = 0, kept_init = 0;
+    bool contains(pid_t id) const { return id == server || id == kept_init; }
+};
 
-// Whether a cgroup.procs file lists no process but `spare` (an unreadable file counts as empty).
-bool lists_no_process(const std::filesystem::path& procs_file, pid_t spare = 0);
+// The ids a cgroup.procs, tasks or cgroup.threads file lists, but the spared ones (an unreadable
+// file lists none).
+std::vector<pid_t> listed_ids(const std::filesystem::path& file, Spared spare = {});
 
-// Sends SIGKILL to every process listed in a cgroup.procs file but `spare`; returns how many it
-// sent it to.
-int kill_listed_processes(const std::filesystem::path& procs_file, pid_t spare = 0);
+// Whether a cgroup.procs file lists no process but the spared ones (an unreadable file counts as
+// empty).
+bool lists_no_process(const std::filesystem::path& procs_file, Spared spare = {});
+
+// Sends SIGKILL to every process listed in a cgroup.procs file but the spared ones; returns how
+// many it sent it to.
+int kill_listed_processes(const std::filesystem::path& procs_file, Spared spare = {});
 
 // Owns the directories of one cgroup and removes them when destroyed, in the process that made
 // them only (a fork's copy leaves them to their maker). A member of each Cgroup implementation,

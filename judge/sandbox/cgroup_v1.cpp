@@ -62,8 +62,8 @@ class CgroupV1Dirs {
         return cgroupfs::read_number(cpuacct_ / "cpuacct.usage");
     }
 
-    // Every thread in the cgroup but `spare` (the v1 "tasks" file lists threads).
-    std::vector<pid_t> threads(pid_t spare = 0) const {
+    // Every thread in the cgroup but the spared ones (the v1 "tasks" file lists threads).
+    std::vector<pid_t> threads(cgroupfs::Spared spare = {}) const {
         if (owned_.paths().empty()) return {};
         return cgroupfs::listed_ids(owned_.paths().front() / "tasks", spare);
     }
@@ -91,8 +91,8 @@ class CgroupV1Dirs {
         return cgroupfs::read_keyed_number(memory_ / "memory.stat", "shmem").value_or(0);
     }
 
-    // Kills every member but `spare`.
-    void kill_all(pid_t spare = 0) const {
+    // Kills every member but the spared ones.
+    void kill_all(cgroupfs::Spared spare = {}) const {
         if (owned_.paths().empty()) return;
         const fs::path procs = owned_.paths().front() / "cgroup.procs";
         // The usual case at the end of a run (the pid namespace is gone): nothing to freeze.
@@ -150,11 +150,13 @@ class CgroupV1 final : public Cgroup {
 
 // One run in a worker cgroup: the counters from the run's start, the server spared and its CPU
 // time left out (it clones the box's init and starts it after the run's counters are first
-// read, all of it charged to the worker cgroup the box shares with it).
+// read, all of it charged to the worker cgroup the box shares with it). A kept box's init is
+// spared too: it outlives the run, and cleans up after it itself.
 class WorkerRunV1 final : public Cgroup {
   public:
-    WorkerRunV1(CgroupV1Dirs& dirs, pid_t server, const CgroupLimits& limits)
-        : dirs_(dirs), server_(server) {
+    WorkerRunV1(CgroupV1Dirs& dirs, pid_t server, const pid_t& kept_init,
+                const CgroupLimits& limits)
+        : dirs_(dirs), server_(server), kept_init_(kept_init) {
         // The server counts as a task of the worker cgroup too.
         dirs.set_limits({limits.memory_bytes, limits.max_tasks + 1});
         // The cgroup first here and last in cpu_time_ns(): whatever the server runs between
@@ -165,7 +167,7 @@ class WorkerRunV1 final : public Cgroup {
         task_limit_hits_at_start_ = dirs_.task_limit_hits();
     }
     // Nothing of the run may outlive it: the next run shares the cgroup.
-    ~WorkerRunV1() override { dirs_.kill_all(server_); }
+    ~WorkerRunV1() override { dirs_.kill_all(spared()); }
 
     void add_process(pid_t pid) override { dirs_.add_process(pid); }
     std::optional<std::int64_t> cpu_time_ns() override {
@@ -176,16 +178,19 @@ class WorkerRunV1 final : public Cgroup {
         return std::max<std::int64_t>(0, *now - cpu_at_start_ - server_ns);
     }
     // The box server is single-threaded: its pid is its only thread.
-    std::vector<pid_t> threads() override { return dirs_.threads(server_); }
+    std::vector<pid_t> threads() override { return dirs_.threads({server_}); }
     bool oom_killed() override { return dirs_.oom_kills() > oom_kills_at_start_; }
     bool task_limit_reached() override {
         return dirs_.task_limit_hits() > task_limit_hits_at_start_;
     }
-    void kill_all() override { dirs_.kill_all(server_); }
+    void kill_all() override { dirs_.kill_all(spared()); }
 
   private:
+    cgroupfs::Spared spared() const { return {server_, kept_init_}; }
+
     const CgroupV1Dirs& dirs_;
     pid_t server_;
+    const pid_t& kept_init_;  // the worker cgroup's: a box kept during the run is spared too
     std::int64_t cpu_at_start_ = 0;
     std::optional<std::int64_t> server_cpu_at_start_;  // single-threaded: its pid's schedstat
     std::int64_t oom_kills_at_start_ = 0;
@@ -204,13 +209,16 @@ class WorkerCgroupV1 final : public WorkerCgroup {
         enter_fresh_cgroup();
     }
 
-    void clear_residue() override {
-        if (dirs_->shared_memory_bytes(kResidueAllowance) > kResidueAllowance) enter_fresh_cgroup();
+    bool holds_residue() override {
+        return dirs_->shared_memory_bytes(kResidueAllowance) > kResidueAllowance;
     }
+    void move_to_fresh_cgroup() override { enter_fresh_cgroup(); }
 
     std::unique_ptr<Cgroup> begin_run(const CgroupLimits& limits) override {
-        return std::make_unique<WorkerRunV1>(*dirs_, server_, limits);
+        return std::make_unique<WorkerRunV1>(*dirs_, server_, kept_init_, limits);
     }
+
+    void keep_alive(pid_t kept_init) override { kept_init_ = kept_init; }
 
   private:
     // Moves the server (the one move of a worker cgroup's life) into a new worker cgroup; the
@@ -223,6 +231,7 @@ class WorkerCgroupV1 final : public WorkerCgroup {
 
     const CgroupV1Parents parents_;
     pid_t server_;
+    pid_t kept_init_ = 0;
     std::unique_ptr<CgroupV1Dirs> dirs_;
 };
 

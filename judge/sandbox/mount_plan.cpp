@@ -149,9 +149,9 @@ void check_readonly_binds(const std::vector<fs::path>& paths) {
     }
 }
 
-std::vector<MountStep> plan_box_mounts(const RunSpec& spec) {
+std::vector<MountStep> plan_box_mounts(const RunSpec& spec, BoxTree tree) {
     check_readonly_binds(spec.readonly_binds);
-    const std::int64_t tmp_bytes = spec.limits.memory_kib * 1024;
+    const bool one_run = tree == BoxTree::OneRun;
     std::vector<MountStep> plan;
     Planner planner(plan);
     // Private first: nothing mounted below may propagate back to the host.
@@ -161,13 +161,17 @@ std::vector<MountStep> plan_box_mounts(const RunSpec& spec) {
     planner.system_directory("/usr");
     for (const char* dir : {"/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"})
         planner.system_directory(dir);
-    planner.bind(spec.box_dir, "/box", MS_NOSUID | MS_NODEV);
+    if (one_run)
+        planner.bind(spec.box_dir, "/box", MS_NOSUID | MS_NODEV);
+    else
+        planner.directory("/box");
     for (const fs::path& path : spec.readonly_binds) planner.bind(path, path, kReadOnly);
 
     planner.directory("/tmp");
-    planner.add(Op::Mount, staged("/tmp"), "tmpfs", "tmpfs",
-                "size=" + std::to_string(tmp_bytes) + ",nr_inodes=4096,mode=1777",
-                MS_NOSUID | MS_NODEV);
+    if (one_run)
+        planner.add(Op::Mount, staged("/tmp"), "tmpfs", "tmpfs",
+                    "size=" + std::to_string(box_tmp_bytes(spec.limits)) + "," + kBoxTmpOptions,
+                    kBoxTmpFlags);
 
     // No /dev/urandom or /dev/zero for the compiler: `#include "/dev/urandom"` would never end.
     planner.directory("/dev");
@@ -193,7 +197,7 @@ std::vector<MountStep> plan_box_mounts(const RunSpec& spec) {
     planner.add(Op::EnterRoot, kStage);
     planner.add(Op::Mount, "/", {}, {}, {},
                 MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV);
-    planner.add(Op::ChangeDir, "/box");
+    planner.add(Op::ChangeDir, one_run ? "/box" : "/");
     planner.finish();
     return plan;
 }

@@ -17,10 +17,21 @@
 
 namespace gridjudge::sandbox {
 
+// The size of the box's /tmp: the memory limit (its files are charged to it anyway).
+inline std::int64_t box_tmp_bytes(const Limits& limits) {
+    return limits.memory_kib * 1024;
+}
+
+// Which tree: one box for one run, or a kept box's (docs/sandbox.md, "The kept box"), whose
+// /box and /tmp are empty mount points that the init fills for each run (box_dir's tree and a
+// fresh tmpfs), and whose working directory is / until then.
+enum class BoxTree { OneRun, Kept };
+
 // The tree for spec's box_dir, profile (its devices), memory limit (the size of /tmp) and
-// read-only binds. Throws std::system_error when a directory to bind cannot be opened, and
-// std::invalid_argument (from check_readonly_binds) for a bind the box cannot take.
-std::vector<MountStep> plan_box_mounts(const RunSpec& spec);
+// read-only binds; a kept tree depends on neither box_dir nor the memory limit. Throws
+// std::system_error when a directory to bind cannot be opened, and std::invalid_argument (from
+// check_readonly_binds) for a bind the box cannot take.
+std::vector<MountStep> plan_box_mounts(const RunSpec& spec, BoxTree tree = BoxTree::OneRun);
 
 // RunSpec::readonly_binds must be absolute and in normal form, exist as a directory or regular
 // file, lie outside the places the box has of its own (/usr, /bin, /sbin, /lib*, /box, /tmp,

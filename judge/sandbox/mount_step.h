@@ -7,6 +7,8 @@
 // from hiding a source that lives under /tmp. A bind then names its source by index.
 #pragma once
 
+#include <sys/mount.h>
+
 #include <string>
 #include <vector>
 
@@ -31,6 +33,11 @@ struct MountStep {
     unsigned long flags = 0;
     int source_index = -1;  // Mount: binds the descriptor of the source_index-th OpenSource step
 };
+
+// The box's /tmp: a fresh tmpfs per run, as large as the memory limit (its files are charged to
+// it), mounted with these flags and options after its size ("size=<bytes>,").
+constexpr unsigned long kBoxTmpFlags = MS_NOSUID | MS_NODEV;
+constexpr const char* kBoxTmpOptions = "nr_inodes=4096,mode=1777";
 
 // A plan may open at most this many bind sources.
 constexpr int kMaxMountSources = 64;

@@ -80,9 +80,12 @@ enum class Stop {
 struct RunSteps {
     std::int64_t started = 0;          // run() called
     std::int64_t prepared = 0;         // the box's files, mount plan, pipes and cgroup made
-    std::int64_t server_received = 0;  // the box server has the request
-    std::int64_t init_cloned = 0;      // the server's clone of the box's init returned
-    std::int64_t go_sent = 0;          // id maps, cgroup and go done: by the server at once
+    std::int64_t server_received = 0;  // the box server has the request (a kept box: it said
+                                       // it was ready)
+    std::int64_t init_cloned = 0;      // the server's clone of the box's init returned (a kept
+                                       // box: as server_received)
+    std::int64_t go_sent = 0;          // id maps, cgroup and go done: by the server at once (a
+                                       // kept box: the judge sent the order)
     std::int64_t reply_received = 0;   // the judge has the server's answer (off the path then)
     std::int64_t go_received = 0;      // the init woke up on its go
     std::int64_t tree_built = 0;       // mounts, hostname and CPU pin done in the init

@@ -7,8 +7,10 @@
 #include <sched.h>
 #include <signal.h>
 #include <sys/mman.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -19,6 +21,8 @@
 #include <climits>
 #include <cstdint>
 #include <cstring>
+
+#include "judge/sandbox/kept_order.h"
 
 namespace gridjudge::sandbox {
 namespace {
@@ -60,7 +64,10 @@ bool move_fd(int fd, int target) {
 }
 
 // The server's blocked signals and ignored dispositions would be inherited through exec: a
-// blocked SIGXFSZ, for one, would turn the output limit into a silent EFBIG.
+// blocked SIGXFSZ, for one, would turn the output limit into a silent EFBIG. Done once by the
+// init, whose dispositions and mask every program it clones starts from (its one handler, for
+// kStopSignal, an exec resets): NSIG calls per program cost 0.1 ms on a host where a system
+// call is dear.
 void reset_signals() {
     struct sigaction default_action {};
     default_action.sa_handler = SIG_DFL;
@@ -82,17 +89,23 @@ void close_all_but(int* keep, std::size_t count) {
     ::syscall(SYS_close_range, next, ~0u, 0u);
 }
 
-bool apply_rlimits(const std::vector<RlimitSetting>& settings) {
-    for (const RlimitSetting& setting : settings)
-        if (::setrlimit(static_cast<__rlimit_resource>(setting.resource), &setting.value) != 0)
+bool apply_rlimits(const InitPlan& init) {
+    for (std::size_t i = 0; i < init.rlimit_count; ++i)
+        if (::setrlimit(static_cast<__rlimit_resource>(init.rlimits[i].resource),
+                        &init.rlimits[i].value) != 0)
             return false;
     return true;
 }
 
-bool become(const BoxIdentity& identity) {
-    // An empty bounding set: no later exec can ever regain a capability, whatever it is.
+// An empty bounding set: no later exec can ever regain a capability, whatever it is. Done once
+// by the init, which never execs, for every program it clones: the set is inherited, and the
+// init's own capabilities (its mounts between runs) are its effective set, not this one.
+void drop_bounding_set() {
     for (int capability = 0; capability < 64; ++capability)
         if (::prctl(PR_CAPBSET_DROP, capability, 0, 0, 0) != 0 && errno == EINVAL) break;
+}
+
+bool become(const BoxIdentity& identity) {
     if (identity.clear_groups && ::syscall(SYS_setgroups, 0, nullptr) != 0) return false;
     if (::syscall(SYS_setresgid, identity.gid, identity.gid, identity.gid) != 0) return false;
     if (::syscall(SYS_setresuid, identity.uid, identity.uid, identity.uid) != 0) return false;
@@ -114,7 +127,6 @@ void prefer_as_oom_victim() {
 
 [[noreturn]] void exec_program(const InitPlan& init) {
     const BoxPlan& plan = *init.plan;
-    reset_signals();
     prefer_as_oom_victim();
     if (!move_fd(init.fds[kStdinFd], 0) || !move_fd(init.fds[kStdoutFd], 1) ||
         !move_fd(init.fds[kStderrFd], 2))
@@ -124,13 +136,13 @@ void prefer_as_oom_victim() {
     close_all_but(keep, std::size(keep));
     if (plan.mounts.empty() && ::chdir(plan.work_dir.c_str()) != 0)
         fail(init, "chdir", plan.work_dir.c_str());
-    if (!apply_rlimits(plan.rlimits)) fail(init, "setrlimit");
+    if (!apply_rlimits(init)) fail(init, "setrlimit");
     if (plan.identity && !become(*plan.identity)) fail(init, "switch to the sandbox user");
     ::umask(022);
     if (::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) fail(init, "no_new_privs");
 
-    const std::string& program = plan.argv.front();
-    std::memcpy(g_exec_path_slot, program.c_str(), program.size() + 1);
+    const char* program = init.argv[0];
+    std::memcpy(g_exec_path_slot, program, std::strlen(program) + 1);
     if (g_exec_stamp) *g_exec_stamp = monotonic_ns();
     if (!plan.seccomp.empty()) {
         const sock_fprog filter{static_cast<unsigned short>(plan.seccomp.size()),
@@ -139,7 +151,7 @@ void prefer_as_oom_victim() {
             fail(init, "install seccomp filter");
     }
     ::execve(g_exec_path_slot, init.argv, init.envp);
-    fail(init, "execve", program.c_str());
+    fail(init, "execve", program);
 }
 
 // The program's copy runs on this stack until its exec: it shares the init's memory (CLONE_VM)
@@ -167,43 +179,9 @@ void on_stop_request(int) {
         ::_exit(1);
 }
 
-[[noreturn]] void run_init(const InitPlan& init) {
-    const BoxPlan& plan = *init.plan;
-    // If the judge dies, so does the box (and with pid 1, its whole namespace).
-    ::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
-    // Without a pid namespace (unsafe mode) orphans come back to us, and the judge can kill
-    // the process group.
-    ::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
-    ::setpgid(0, 0);
-    // The server's socket and anything else it holds must not reach the box.
-    int keep[kBoxFdCount];
-    std::copy(std::begin(init.fds), std::end(init.fds), keep);
-    close_all_but(keep, std::size(keep));
-
-    char go = 0;
-    while (::read(init.fds[kGoFd], &go, 1) != 1)
-        if (errno != EINTR) ::_exit(1);  // the judge gave up before the start
-    const std::int64_t go_ns = monotonic_ns();
-    // The init's memory holds the plan (command line, environment, host paths): keep the
-    // program from reading it through /proc/1/mem or /proc/1/environ. Not before the go: until
-    // then a non-root judge writes our id maps, which /proc gives only to a dumpable process's
-    // owner.
-    ::prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
-    if (!plan.mounts.empty()) {
-        if (const MountStep* failed = apply_mount_steps(plan.mounts))
-            fail(init, describe(*failed), failed->target.c_str());
-    }
-    if (plan.set_hostname && ::sethostname("box", 3) != 0) fail(init, "sethostname");
-    // Inherited by every process the box forks; seccomp keeps them from changing it.
-    if (plan.cpu >= 0) {
-        cpu_set_t only;
-        CPU_ZERO(&only);
-        CPU_SET(plan.cpu, &only);
-        if (::sched_setaffinity(0, sizeof only, &only) != 0) fail(init, "pin to the run's CPU");
-    }
-
-    const std::int64_t tree_built_ns = monotonic_ns();
-
+// Starts the program, reaps every process of the box until the program's end, and reports it
+// on the report pipe. Returns once the report is written.
+void run_program(const InitPlan& init, std::int64_t go_ns, std::int64_t tree_built_ns) {
     struct sigaction stop {};
     stop.sa_handler = on_stop_request;
     ::sigaction(kStopSignal, &stop, nullptr);
@@ -229,11 +207,193 @@ void on_stop_request(int) {
             record.go_ns = go_ns;
             record.tree_built_ns = tree_built_ns;
             record.exec_ns = g_exec_stamp ? *g_exec_stamp : 0;
+            g_program = 0;
             report(init, record);
-            ::_exit(0);
+            return;
         }
         if (ended < 0 && errno != EINTR) fail(init, "wait for the program");
     }
+}
+
+bool pin_to_cpu(int cpu) {
+    cpu_set_t only;
+    CPU_ZERO(&only);
+    CPU_SET(cpu, &only);
+    return ::sched_setaffinity(0, sizeof only, &only) == 0;
+}
+
+// A kept box's state between runs. The order's buffer is static and read in place, so that the
+// init's resident set, which the program's peak starts from, does not grow with the orders.
+alignas(16) char g_order[kKeptOrderMaxBytes];
+char* g_order_strings[kKeptOrderMaxStrings + 2];
+cpu_set_t g_init_cpus;  // the init's CPUs before any run pinned it
+
+// Waits for the next order on the channel, its descriptors in `fds`. Returns its size; 0 when
+// the judge closed the channel (or sent no order one can read).
+std::size_t receive_order(int channel, int (&fds)[kKeptFdCount]) {
+    iovec data{g_order, sizeof g_order};
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * kKeptFdCount)];
+    msghdr message{};
+    message.msg_iov = &data;
+    message.msg_iovlen = 1;
+    message.msg_control = control;
+    message.msg_controllen = sizeof control;
+    ssize_t size;
+    while ((size = ::recvmsg(channel, &message, MSG_CMSG_CLOEXEC)) < 0 && errno == EINTR) {
+    }
+    if (size <= 0 || (message.msg_flags & (MSG_TRUNC | MSG_CTRUNC))) return 0;
+    const cmsghdr* header = CMSG_FIRSTHDR(&message);
+    if (!header || header->cmsg_type != SCM_RIGHTS ||
+        header->cmsg_len != CMSG_LEN(sizeof(int) * kKeptFdCount))
+        return 0;
+    std::memcpy(fds, CMSG_DATA(header), sizeof fds);
+    return static_cast<std::size_t>(size);
+}
+
+// "size=<bytes>,<kBoxTmpOptions>" without the heap.
+void tmp_options(std::int64_t bytes, char (&text)[96]) {
+    std::size_t used = 0;
+    const auto append = [&](const char* part) {
+        while (*part && used + 1 < sizeof text) text[used++] = *part++;
+    };
+    char digits[24];
+    char* first = std::end(digits);
+    *--first = '\0';
+    do *--first = static_cast<char>('0' + bytes % 10);
+    while ((bytes /= 10) > 0 && first > digits);
+    append("size=");
+    append(first);
+    append(",");
+    append(kBoxTmpOptions);
+    text[used] = '\0';
+}
+
+// The run's /tmp (fresh), /box (box_dir's tree, cloned by the judge) and working directory.
+const char* enter_run_tree(int tree, std::int64_t tmp_bytes) {
+    char options[96];
+    tmp_options(tmp_bytes, options);
+    if (::mount("tmpfs", "/tmp", "tmpfs", kBoxTmpFlags, options) != 0) return "mount /tmp";
+    if (::move_mount(tree, "", AT_FDCWD, "/box", MOVE_MOUNT_F_EMPTY_PATH) != 0)
+        return "attach /box";
+    if (::chdir("/box") != 0) return "chdir /box";
+    return nullptr;
+}
+
+// Whether a socket is left in the init's network namespace (/proc/self/net/unix: a header
+// line, then one line per socket). Unreadable counts as left.
+bool socket_left() {
+    const int fd = ::open("/proc/self/net/unix", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return true;
+    char text[512];
+    const ssize_t size = ::read(fd, text, sizeof text);
+    ::close(fd);
+    if (size <= 0 || size == static_cast<ssize_t>(sizeof text)) return true;
+    return std::memchr(text, '\n', static_cast<std::size_t>(size)) != text + size - 1;
+}
+
+// Makes the box as the next run must find it: nothing of the run before. Ends the init when it
+// cannot (the judge then makes a fresh box).
+void clean_up_run(const InitPlan& init) {
+    // As pid 1 of the namespace: every other process of it.
+    ::kill(-1, SIGKILL);
+    while (::wait4(-1, nullptr, __WALL, nullptr) > 0 || errno == EINTR) {
+    }
+    ::close(init.fds[kReportFd]);
+    if (::chdir("/") != 0 || ::umount2("/box", MNT_DETACH) != 0 ||
+        ::umount2("/tmp", MNT_DETACH) != 0)
+        ::_exit(3);
+    // System V objects and message queues outlive their processes; abstract sockets whose last
+    // reference was in flight outlive them until the kernel's collector runs.
+    if (::unshare(CLONE_NEWIPC) != 0) ::_exit(3);
+    if (socket_left() && ::unshare(CLONE_NEWNET) != 0) ::_exit(3);
+}
+
+// A kept box's life after its tree is built: one run per order, until the judge closes the
+// channel.
+[[noreturn]] void serve_orders(const InitPlan& init) {
+    ::sched_getaffinity(0, sizeof g_init_cpus, &g_init_cpus);
+    // Each program is pid 2, as in a box of its own: pids counting on from run to run would
+    // tell a program how many processes the runs before it made, a channel between runs (the
+    // two runs of a communication task, say). The pid namespace's owner, the init, may set the
+    // last pid given out.
+    const int last_pid = ::open("/proc/sys/kernel/ns_last_pid", O_WRONLY | O_CLOEXEC);
+    for (;;) {
+        int fds[kKeptFdCount];
+        const std::size_t size = receive_order(init.channel, fds);
+        if (size == 0) ::_exit(0);
+        const std::int64_t go_ns = monotonic_ns();
+        InitPlan run = init;
+        run.fds[kReportFd] = fds[kKeptReportFd];
+        run.fds[kGoFd] = -1;
+        run.fds[kStdinFd] = fds[kKeptStdinFd];
+        run.fds[kStdoutFd] = fds[kKeptStdoutFd];
+        run.fds[kStderrFd] = fds[kKeptStderrFd];
+        KeptOrderView order;
+        if (!parse_kept_order(g_order, size, g_order_strings, order))
+            fail(run, "read the run's order");
+        run.argv = order.argv;
+        run.envp = order.envp;
+        run.rlimits = order.header->rlimits;
+        run.rlimit_count = order.header->rlimit_count;
+        if (const char* failed = enter_run_tree(fds[kKeptTreeFd], order.header->tmp_bytes))
+            fail(run, failed);
+        ::close(fds[kKeptTreeFd]);
+        const bool pinned = order.header->cpu >= 0
+                                ? pin_to_cpu(order.header->cpu)
+                                : ::sched_setaffinity(0, sizeof g_init_cpus, &g_init_cpus) == 0;
+        if (!pinned) fail(run, "pin to the run's CPU");
+        if (last_pid < 0 || ::pwrite(last_pid, "1", 1, 0) != 1) fail(run, "reset the box's pids");
+        run_program(run, go_ns, monotonic_ns());
+        clean_up_run(run);
+        while (::write(init.channel, &kKeptReady, 1) < 0 && errno == EINTR) {
+        }
+    }
+}
+
+[[noreturn]] void run_init(const InitPlan& init) {
+    const BoxPlan& plan = *init.plan;
+    // If the judge dies, so does the box (and with pid 1, its whole namespace).
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+    // Without a pid namespace (unsafe mode) orphans come back to us, and the judge can kill
+    // the process group.
+    ::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+    ::setpgid(0, 0);
+    reset_signals();
+    if (plan.identity) drop_bounding_set();
+    // The server's socket and anything else it holds must not reach the box. A kept init keeps
+    // the server's 0-2 (/dev/null) open: the descriptors of its orders then never take those
+    // numbers, which the program's last step overwrites with its stdio.
+    int keep[kBoxFdCount + 4];
+    std::copy(std::begin(init.fds), std::end(init.fds), keep);
+    std::size_t kept = kBoxFdCount;
+    if (init.channel >= 0)
+        for (const int fd : {init.channel, 0, 1, 2}) keep[kept++] = fd;
+    close_all_but(keep, kept);
+
+    char go = 0;
+    while (::read(init.fds[kGoFd], &go, 1) != 1)
+        if (errno != EINTR) ::_exit(1);  // the judge gave up before the start
+    const std::int64_t go_ns = monotonic_ns();
+    // The init's memory holds the plan (command line, environment, host paths): keep the
+    // program from reading it through /proc/1/mem or /proc/1/environ. Not before the go: until
+    // then a non-root judge writes our id maps, which /proc gives only to a dumpable process's
+    // owner.
+    ::prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+    if (!plan.mounts.empty()) {
+        if (const MountStep* failed = apply_mount_steps(plan.mounts))
+            fail(init, describe(*failed), failed->target.c_str());
+    }
+    if (plan.set_hostname && ::sethostname("box", 3) != 0) fail(init, "sethostname");
+    if (plan.kept) {
+        // The request's copies of the first run's descriptors: the run's own come with its
+        // order, and a copy kept here would hold a pipe's other end back from its end of file.
+        for (const int fd : init.fds) ::close(fd);
+        serve_orders(init);
+    }
+    // Inherited by every process the box forks; seccomp keeps them from changing it.
+    if (plan.cpu >= 0 && !pin_to_cpu(plan.cpu)) fail(init, "pin to the run's CPU");
+    run_program(init, go_ns, monotonic_ns());
+    ::_exit(0);
 }
 
 }  // namespace

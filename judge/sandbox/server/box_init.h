@@ -15,6 +15,11 @@
 // signal it has no handler for, its own included, so abort() would not end the program and an
 // uncaught exception would be reported as SIGSEGV instead of SIGABRT.
 //
+// A kept box's init (BoxPlan::kept) does not end with the program: it reports, kills whatever
+// the run left in its pid namespace, unmounts the run's /box and /tmp, takes a fresh IPC
+// namespace (and a fresh network namespace if a socket is left), says it is ready on its
+// channel, and waits there for the next run's order.
+//
 // Why only system calls after the clone: whatever the init and the program's pre-exec copy
 // touch becomes part of the program's peak resident set (the kernel carries the high-water mark
 // across fork and exec), so they stay within the server's few pages.
@@ -22,16 +27,22 @@
 
 #include <sys/types.h>
 
+#include <cstddef>
+
 #include "judge/sandbox/box_protocol.h"
 
 namespace gridjudge::sandbox {
 
-// What the init needs, all of it made before the clone.
+// What the init needs, all of it made before the clone; a kept box's init fills a copy for each
+// run from the run's order (kept_order.h).
 struct InitPlan {
     const BoxPlan* plan = nullptr;
     int fds[kBoxFdCount] = {};  // indexed by BoxFd
     char* const* argv = nullptr;
     char* const* envp = nullptr;
+    const RlimitSetting* rlimits = nullptr;  // applied to the program
+    std::size_t rlimit_count = 0;
+    int channel = -1;  // BoxPlan::kept: where the judge's orders arrive
 };
 
 struct StartedInit {

@@ -7,8 +7,9 @@
 // from the server's few pages, whatever the judge holds.
 //
 // Protocol (box_protocol.h): the server sends a ServerHello, then answers every start request
-// (a BoxPlan with the box's descriptors attached) with a StartReply. It ends when the judge
-// closes the socket, or with the judge thread that started it (PR_SET_PDEATHSIG).
+// (a BoxPlan with the box's descriptors attached) with a StartReply. A kept box's later runs
+// do not come here: the judge orders them from the init itself (kept_order.h). It ends when the
+// judge closes the socket, or with the judge thread that started it (PR_SET_PDEATHSIG).
 #include <fcntl.h>
 #include <poll.h>
 #include <sched.h>
@@ -67,7 +68,8 @@ bool receive(Request& request) {
     if (size <= 0) return false;
     request.bytes.resize(static_cast<std::size_t>(size));
     iovec data{request.bytes.data(), request.bytes.size()};
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * (kBoxFdCount + 1))];
+    // The box's descriptors, the cgroup directory, a kept box's channel.
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * (kBoxFdCount + 2))];
     msghdr message{};
     message.msg_iov = &data;
     message.msg_iovlen = 1;
@@ -211,7 +213,8 @@ StartReply start(const Request& request, std::int64_t received_ns) {
     } catch (const std::exception& error) {
         return failure(std::string("decode the box plan (") + error.what() + ")", EPROTO);
     }
-    const std::size_t expected = kBoxFdCount + (plan.clone_into_cgroup ? 1 : 0);
+    const std::size_t expected =
+        kBoxFdCount + (plan.clone_into_cgroup ? 1 : 0) + (plan.kept ? 1 : 0);
     if (request.fds.size() != expected) return failure("receive the box's descriptors", EBADF);
     std::vector<char*> argv, envp;
     for (std::string& text : plan.argv) argv.push_back(text.data());
@@ -224,6 +227,9 @@ StartReply start(const Request& request, std::int64_t received_ns) {
     std::copy(request.fds.begin(), request.fds.begin() + kBoxFdCount, init.fds);
     init.argv = argv.data();
     init.envp = envp.data();
+    init.rlimits = plan.rlimits.data();
+    init.rlimit_count = plan.rlimits.size();
+    if (plan.kept) init.channel = request.fds.back();
     // Starting the init at once, the server gives it a go pipe of its own (the judge's stays
     // unused).
     int go[2] = {-1, -1};

@@ -1,0 +1,82 @@
+#include "judge/sandbox/kept_box.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/mount.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+
+namespace gridjudge::sandbox {
+namespace {
+
+// Cleaning up a run is a few system calls; one that takes this long is stuck (a process the
+// kernel cannot kill yet), and a fresh box is the way on.
+constexpr auto kReadyTimeout = std::chrono::seconds(2);
+
+}  // namespace
+
+KeptBox::KeptBox(pid_t init, UniqueFd channel, std::string key)
+    : init_(init), owner_(::getpid()), channel_(std::move(channel)), key_(std::move(key)) {}
+
+KeptBox::~KeptBox() {
+    channel_.reset();
+    if (owner_ != ::getpid()) return;
+    ::kill(init_, SIGKILL);
+    while (::waitpid(init_, nullptr, __WALL) < 0 && errno == EINTR) {
+    }
+}
+
+bool KeptBox::wait_ready() {
+    if (ready_) return true;
+    pollfd said{channel_.get(), POLLIN, 0};
+    const auto timeout = std::chrono::duration_cast<std::chrono::milliseconds>(kReadyTimeout);
+    int polled;
+    while ((polled = ::poll(&said, 1, static_cast<int>(timeout.count()))) < 0 && errno == EINTR) {
+    }
+    char word = 0;
+    ready_ =
+        polled == 1 && ::recv(channel_.get(), &word, 1, MSG_DONTWAIT) == 1 && word == kKeptReady;
+    return ready_;
+}
+
+bool KeptBox::order(const std::string& bytes, const int (&fds)[kKeptFdCount]) {
+    if (!ready_) return false;
+    ready_ = false;
+    return send_kept_order(channel_.get(), bytes, fds);
+}
+
+bool send_kept_order(int channel, const std::string& bytes, const int (&fds)[kKeptFdCount]) {
+    iovec data{const_cast<char*>(bytes.data()), bytes.size()};
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof fds)] = {};
+    msghdr message{};
+    message.msg_iov = &data;
+    message.msg_iovlen = 1;
+    message.msg_control = control;
+    message.msg_controllen = sizeof control;
+    cmsghdr* header = CMSG_FIRSTHDR(&message);
+    header->cmsg_level = SOL_SOCKET;
+    header->cmsg_type = SCM_RIGHTS;
+    header->cmsg_len = CMSG_LEN(sizeof fds);
+    std::memcpy(CMSG_DATA(header), fds, sizeof fds);
+    return ::sendmsg(channel, &message, MSG_NOSIGNAL) == static_cast<ssize_t>(bytes.size());
+}
+
+UniqueFd clone_box_tree(const std::filesystem::path& box_dir) {
+    UniqueFd tree(
+        ::open_tree(AT_FDCWD, box_dir.c_str(), OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC | AT_RECURSIVE));
+    if (!tree) return tree;
+    mount_attr attributes{};
+    attributes.attr_set = MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV;
+    if (::mount_setattr(tree.get(), "", AT_EMPTY_PATH | AT_RECURSIVE, &attributes,
+                        sizeof attributes) != 0)
+        tree.reset();
+    return tree;
+}
+
+}  // namespace gridjudge::sandbox
