@@ -1,8 +1,10 @@
 // sandbox_overhead [RUNS]: the cost of one sandboxed run of a trivial program (/usr/bin/true)
-// against a bare fork/exec/wait of the same program. Prints mean and median wall times and the
-// CPU time spent per run (the judge's and its children's, cgroup and namespace work included),
-// then the median time of each step of a sandboxed run (RunSteps), so that the cost left over
-// bare is visible where it is. Not a test: the figures are recorded in docs/sandbox.md.
+// against a bare fork/exec/wait of the same program, with the thread's kept box (sandbox::run,
+// where the host allows one) and with a box made for each run, interleaved in rounds. Prints mean
+// and median wall times and the CPU time spent per run (the judge's and its children's, cgroup and
+// namespace work included), then the median time of each step of a sandboxed run (RunSteps), so
+// that the cost left over bare is visible where it is. Not a test: the figures are recorded in
+// docs/sandbox.md.
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -17,6 +19,7 @@
 #include <thread>
 #include <vector>
 
+#include "judge/sandbox/box_run.h"
 #include "judge/sandbox/sandbox.h"
 
 namespace {
@@ -73,9 +76,9 @@ void print_steps(const std::vector<gridjudge::sandbox::RunSteps>& runs) {
     using S = gridjudge::sandbox::RunSteps;
     const Step steps[] = {
         {"prepare: files, mount plan, pipes", &S::started, &S::prepared},
-        {"request to the box server", &S::prepared, &S::server_received},
-        {"clone the init (namespaces)", &S::server_received, &S::init_cloned},
-        {"id maps, go (server)", &S::init_cloned, &S::go_sent},
+        {"request to server / kept box ready", &S::prepared, &S::server_received},
+        {"clone the init (kept box: none)", &S::server_received, &S::init_cloned},
+        {"id maps, go / kept box: order sent", &S::init_cloned, &S::go_sent},
         {"go: the init wakes up", &S::go_sent, &S::go_received},
         {"mounts: the private root", &S::go_received, &S::tree_built},
         {"fork, program's set-up", &S::tree_built, &S::exec_called},
@@ -139,30 +142,58 @@ int main(int argc, char** argv) {
     spec.box_dir = pattern;
     // Unsafe only where the host cannot isolate: the figures then say so in the first line.
     const sandbox::Options options{.unsafe = true};
-    std::vector<sandbox::RunSteps> steps;
-    const auto boxed_run = [&] {
-        const sandbox::RunResult result = sandbox::run(spec, options);
+    // sandbox::run: the thread's kept box where the host allows one; run_box without it: a box
+    // of its own for every run, as on hosts that allow no kept box.
+    sandbox::Isolation one_run_boxes = sandbox::full_isolation(protections);
+    one_run_boxes.keep_box = false;
+    std::vector<sandbox::RunSteps> kept_steps, one_run_steps;
+    const auto checked = [](const sandbox::RunResult& result,
+                            std::vector<sandbox::RunSteps>& steps) {
         if (!result.error.empty() || result.exit_code != 0) {
             std::fprintf(stderr, "run failed: %s\n", result.error.c_str());
             std::exit(1);
         }
         steps.push_back(result.steps);
     };
+    const auto boxed_run = [&] { checked(sandbox::run(spec, options), kept_steps); };
+    const auto one_run_box = [&] { checked(sandbox::run_box(spec, one_run_boxes), one_run_steps); };
     boxed_run();  // warm-up: the one-time probe and cgroup set-up
-    steps.clear();
+    kept_steps.clear();
 
-    const Figures bare = measure(runs, bare_run);
-    const Figures boxed = measure(runs, boxed_run);
+    // Interleaved in rounds, so that a change of the host's speed during the run falls on all
+    // three alike.
+    constexpr int kRounds = 4;
+    std::vector<Figures> bare, boxed, one_run;
+    for (int round = 0; round < kRounds; ++round) {
+        bare.push_back(measure(runs / kRounds, bare_run));
+        boxed.push_back(measure(runs / kRounds, boxed_run));
+        if (protections.isolated()) one_run.push_back(measure(runs / kRounds, one_run_box));
+    }
     std::filesystem::remove_all(pattern);
-    std::printf("%d runs of /usr/bin/true\n", runs);
-    const auto print = [](const char* label, double mean, double median, double cpu) {
-        std::printf("%-20s wall mean %.2f ms, median %.2f ms; cpu %.2f ms\n", label, mean, median,
-                    cpu);
+    std::printf("%d runs of /usr/bin/true each, in %d rounds\n", runs / kRounds * kRounds, kRounds);
+    const auto print = [](const char* label, const std::vector<Figures>& rounds,
+                          const std::vector<Figures>* minus = nullptr) {
+        std::vector<double> means, medians, cpus;
+        for (std::size_t i = 0; i < rounds.size(); ++i) {
+            means.push_back(rounds[i].mean_ms - (minus ? (*minus)[i].mean_ms : 0));
+            medians.push_back(rounds[i].median_ms - (minus ? (*minus)[i].median_ms : 0));
+            cpus.push_back(rounds[i].cpu_ms - (minus ? (*minus)[i].cpu_ms : 0));
+        }
+        std::printf("%-26s wall mean %.2f ms, median %.2f ms; cpu %.2f ms (medians of rounds)\n",
+                    label, median_of(means), median_of(medians), median_of(cpus));
     };
-    print("bare fork/exec/wait", bare.mean_ms, bare.median_ms, bare.cpu_ms);
-    print("sandbox::run", boxed.mean_ms, boxed.median_ms, boxed.cpu_ms);
-    print("overhead", boxed.mean_ms - bare.mean_ms, boxed.median_ms - bare.median_ms,
-          boxed.cpu_ms - bare.cpu_ms);
-    print_steps(steps);
+    print("bare fork/exec/wait", bare);
+    print("sandbox::run (kept box)", boxed);
+    print("overhead, kept box", boxed, &bare);
+    if (!one_run.empty()) {
+        print("a box per run", one_run);
+        print("overhead, a box per run", one_run, &bare);
+    }
+    std::printf("\nsandbox::run, kept box where the host allows one: ");
+    print_steps(kept_steps);
+    if (!one_run_steps.empty()) {
+        std::printf("\na box per run: ");
+        print_steps(one_run_steps);
+    }
     return 0;
 }
