@@ -253,17 +253,19 @@ class BoxRun {
         validate();
         BoxServer& server = this_thread_box_server();
         prepare(server);
-        const BoxPlan plan = box_plan(server);
+        const bool kept = kept_order_.has_value();
         std::optional<EndKeptBoxUnlessKept> kept_guard;
+        BoxPlan plan;  // made only with a box: a run in a kept box needs none
         StartReply started;
-        if (plan.kept) {
+        if (kept) {
             kept_guard.emplace(server);
             started = start_kept(server, plan);
         } else {
+            plan = box_plan(server);
             started = start_one_run_box(server, plan);
         }
         const pid_t pid = started.init_pid;
-        BoxProcess box(pid, plan.kept);
+        BoxProcess box(pid, kept);
         // The init has its copies; the judge's would keep the report pipe from ending.
         report_.write.reset();
         go_.read.reset();
@@ -292,7 +294,7 @@ class BoxRun {
         steps_.report_read = monotonic_ns();
         rusage usage{};
         // A kept box lives on when its program ended as programs end; its init cleans up.
-        if (plan.kept)
+        if (kept)
             kept_guard->keep = seen.program_ended.has_value();
         else
             box.wait(usage);
@@ -332,10 +334,11 @@ class BoxRun {
     // order goes down the box's channel (a new box finds it there once its tree is built).
     // Stamps of a run in a box kept from before: the box said it was ready (server_received,
     // init_cloned), the order was sent (go_sent, reply_received).
-    StartReply start_kept(BoxServer& server, const BoxPlan& plan) {
+    // A new box's plan is made here, into `plan`.
+    StartReply start_kept(BoxServer& server, BoxPlan& plan) {
         const int order_fds[kKeptFdCount] = {report_.write.get(), stdio_.in.get(), stdio_.out.get(),
                                              stdio_.err.get(), box_tree_.get()};
-        const std::string key = kept_box_key(plan);
+        const std::string key = kept_box_key();
         steps_.prepared = monotonic_ns();
         if (KeptBox* kept = server.kept_box(key)) {
             steps_.server_received = steps_.init_cloned = monotonic_ns();
@@ -351,6 +354,8 @@ class BoxRun {
             }
             server.end_kept_box();  // it died since it said it was ready: a new one
         }
+        mounts_ = plan_box_mounts(spec_, BoxTree::Kept);
+        plan = box_plan(server);
         int ends[2];
         if (::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, ends) != 0)
             throw_errno("socketpair for the kept box");
@@ -369,13 +374,19 @@ class BoxRun {
         return started;
     }
 
-    // What a kept box is made for: its plan without the fields each run orders anew.
-    static std::string kept_box_key(BoxPlan plan) {
-        plan.argv.clear();
-        plan.envp.clear();
-        plan.rlimits.clear();
-        plan.cpu = -1;
-        return encode_box_plan(plan);
+    // What a kept box is made for: what its plan is made of, but for what each run orders anew
+    // (argv, envp, rlimits, CPU) and box_dir (attached per run): the isolation, the profile (its
+    // devices and seccomp program), the judge's user (the id maps) and the read-only binds. The
+    // plan itself costs 0.2 ms to make and encode, and a run in a kept box needs none.
+    std::string kept_box_key() const {
+        std::string key =
+            std::to_string(isolation_.namespace_flags) + ' ' +
+            std::to_string(static_cast<int>(isolation_.cgroup)) + ' ' +
+            std::to_string(isolation_.private_root) + ' ' + std::to_string(isolation_.switch_user) +
+            ' ' + std::to_string(isolation_.seccomp) + ' ' +
+            std::to_string(static_cast<int>(spec_.profile)) + ' ' + std::to_string(::geteuid());
+        for (const fs::path& bind : spec_.readonly_binds) key += '\0' + bind.string();
+        return key;
     }
 
     void validate() const {
@@ -413,8 +424,9 @@ class BoxRun {
             if (kept_order_) box_tree_ = clone_box_tree(spec_.box_dir);
             if (!box_tree_) kept_order_.reset();  // a non-root judge, or an order too large
         }
-        if (isolation_.private_root)
-            mounts_ = plan_box_mounts(spec_, kept_order_ ? BoxTree::Kept : BoxTree::OneRun);
+        // A kept box's tree is planned only if a box is made (start_kept).
+        if (isolation_.private_root && !kept_order_)
+            mounts_ = plan_box_mounts(spec_, BoxTree::OneRun);
         report_ = make_pipe();
         go_ = make_pipe();
     }
