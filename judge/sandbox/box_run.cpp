@@ -583,7 +583,10 @@ Isolation full_isolation(const Protections& protections) {
     isolation.switch_user = true;
     if (protections.cgroup_version != 0) isolation.cgroup = CgroupPlacement::CloneInside;
     isolation.seccomp = protections.seccomp;
-    isolation.keep_box = as_root;
+    // A kept box's init sets its pid namespace's last pid before each program (pid 2 every
+    // run), through a file only kernels built with checkpoint/restore have.
+    static const bool pids_can_restart = ::access("/proc/sys/kernel/ns_last_pid", F_OK) == 0;
+    isolation.keep_box = as_root && pids_can_restart;
     return isolation;
 }
 
