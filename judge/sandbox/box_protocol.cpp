@@ -3,7 +3,10 @@
 #include "judge/sandbox/box_protocol.h"
 
 #include <sched.h>
+#include <sys/socket.h>
 #include <time.h>
+
+#include <cstring>
 
 #include <nlohmann/json.hpp>
 #include <stdexcept>
@@ -114,6 +117,22 @@ BoxPlan decode_box_plan(std::string_view bytes) {
     } catch (const json::exception& error) {
         throw std::runtime_error(std::string("malformed box plan: ") + error.what());
     }
+}
+
+bool send_with_descriptors(int socket, std::string_view bytes, const int* fds, std::size_t count) {
+    iovec data{const_cast<char*>(bytes.data()), bytes.size()};
+    std::vector<char> control(CMSG_SPACE(sizeof(int) * count));
+    msghdr message{};
+    message.msg_iov = &data;
+    message.msg_iovlen = 1;
+    message.msg_control = control.data();
+    message.msg_controllen = control.size();
+    cmsghdr* header = CMSG_FIRSTHDR(&message);
+    header->cmsg_level = SOL_SOCKET;
+    header->cmsg_type = SCM_RIGHTS;
+    header->cmsg_len = CMSG_LEN(sizeof(int) * count);
+    std::memcpy(CMSG_DATA(header), fds, sizeof(int) * count);
+    return ::sendmsg(socket, &message, MSG_NOSIGNAL) == static_cast<ssize_t>(bytes.size());
 }
 
 std::int64_t monotonic_ns() noexcept {

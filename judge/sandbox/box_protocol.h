@@ -116,6 +116,11 @@ struct InitReport {
     std::int64_t go_ns = 0, tree_built_ns = 0, exec_ns = 0, ended_ns = 0;
 };
 
+// Sends `bytes` as one message on a SOCK_SEQPACKET socket with `count` descriptors attached
+// (SCM_RIGHTS): the judge's start requests and its orders to a kept box. false on failure
+// (errno set).
+bool send_with_descriptors(int socket, std::string_view bytes, const int* fds, std::size_t count);
+
 // CLOCK_MONOTONIC in nanoseconds: steady_clock's, one clock for the judge, the server and the
 // box (no time namespace), so that the steps of a run can be told apart across processes.
 std::int64_t monotonic_ns() noexcept;

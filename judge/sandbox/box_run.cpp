@@ -316,6 +316,7 @@ class BoxRun {
     // memory limits.
     StartReply start_one_run_box(BoxServer& server, const BoxPlan& plan) {
         server.end_kept_box();
+        go_ = make_pipe();
         const int fds[kBoxFdCount] = {report_.write.get(), go_.read.get(), stdio_.in.get(),
                                       stdio_.out.get(), stdio_.err.get()};
         // The worker cgroup's limits and counters before the clone when the server starts the
@@ -333,8 +334,8 @@ class BoxRun {
     // The run goes to the thread's kept box, made now if there is none for this plan: the
     // order goes down the box's channel (a new box finds it there once its tree is built).
     // Stamps of a run in a box kept from before: the box said it was ready (server_received,
-    // init_cloned), the order was sent (go_sent, reply_received).
-    // A new box's plan is made here, into `plan`.
+    // init_cloned), the order was sent (go_sent, reply_received). A new box's plan is made
+    // here, into `plan`.
     StartReply start_kept(BoxServer& server, BoxPlan& plan) {
         const int order_fds[kKeptFdCount] = {report_.write.get(), stdio_.in.get(), stdio_.out.get(),
                                              stdio_.err.get(), box_tree_.get()};
@@ -363,6 +364,7 @@ class BoxRun {
         const UniqueFd init_end(ends[1]);
         if (!send_kept_order(judge_end.get(), *kept_order_, order_fds))
             throw_errno("order the kept box's first run");
+        go_ = make_pipe();  // unused: the server starts the init
         const int fds[kBoxFdCount] = {report_.write.get(), go_.read.get(), stdio_.in.get(),
                                       stdio_.out.get(), stdio_.err.get()};
         begin_worker_run();
@@ -428,7 +430,6 @@ class BoxRun {
         if (isolation_.private_root && !kept_order_)
             mounts_ = plan_box_mounts(spec_, BoxTree::OneRun);
         report_ = make_pipe();
-        go_ = make_pipe();
     }
 
     CgroupLimits cgroup_limits() const {

@@ -113,26 +113,13 @@ void BoxServer::stop() noexcept {
 }
 
 StartReply BoxServer::start_box(const BoxPlan& plan, const int* fds, int cgroup, int channel) {
-    std::string bytes = encode_box_plan(plan);
-    iovec data{bytes.data(), bytes.size()};
+    const std::string bytes = encode_box_plan(plan);
     int attached[kBoxFdCount + 2];
     std::copy(fds, fds + kBoxFdCount, attached);
     std::size_t count = kBoxFdCount;
     if (plan.clone_into_cgroup) attached[count++] = cgroup;
     if (plan.kept) attached[count++] = channel;
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof attached)] = {};
-    msghdr message{};
-    message.msg_iov = &data;
-    message.msg_iovlen = 1;
-    message.msg_control = control;
-    message.msg_controllen = CMSG_SPACE(sizeof(int) * count);
-    cmsghdr* header = CMSG_FIRSTHDR(&message);
-    header->cmsg_level = SOL_SOCKET;
-    header->cmsg_type = SCM_RIGHTS;
-    header->cmsg_len = CMSG_LEN(sizeof(int) * count);
-    std::memcpy(CMSG_DATA(header), attached, sizeof(int) * count);
-
-    if (::sendmsg(socket_.get(), &message, MSG_NOSIGNAL) != static_cast<ssize_t>(bytes.size())) {
+    if (!send_with_descriptors(socket_.get(), bytes, attached, count)) {
         broken_ = true;
         throw_errno(errno, "send the box plan to the box server");
     }

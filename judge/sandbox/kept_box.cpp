@@ -52,19 +52,7 @@ bool KeptBox::order(const std::string& bytes, const int (&fds)[kKeptFdCount]) {
 }
 
 bool send_kept_order(int channel, const std::string& bytes, const int (&fds)[kKeptFdCount]) {
-    iovec data{const_cast<char*>(bytes.data()), bytes.size()};
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof fds)] = {};
-    msghdr message{};
-    message.msg_iov = &data;
-    message.msg_iovlen = 1;
-    message.msg_control = control;
-    message.msg_controllen = sizeof control;
-    cmsghdr* header = CMSG_FIRSTHDR(&message);
-    header->cmsg_level = SOL_SOCKET;
-    header->cmsg_type = SCM_RIGHTS;
-    header->cmsg_len = CMSG_LEN(sizeof fds);
-    std::memcpy(CMSG_DATA(header), fds, sizeof fds);
-    return ::sendmsg(channel, &message, MSG_NOSIGNAL) == static_cast<ssize_t>(bytes.size());
+    return send_with_descriptors(channel, bytes, fds, kKeptFdCount);
 }
 
 UniqueFd clone_box_tree(const std::filesystem::path& box_dir) {
