@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <iostream>
+#include <limits>
 #include <stdexcept>
 
 #include "judge/compile/language.h"
@@ -28,6 +29,14 @@ JudgeSettings settings_of(const KillProblem& problem, const ProblemIo& io) {
     settings.memory_limit_mib = problem.memory_limit_mib;
     settings.io = io;
     return settings;
+}
+
+// How often a run whose CPU time falls between half and twice the limit is measured at most.
+constexpr int kMeasurementsInTheBand = 3;
+
+// Orders runs by the CPU time they needed; a run stopped at twice the limit needed more than any.
+std::int64_t cpu_rank(const KillRun& run) {
+    return run.stopped ? std::numeric_limits<std::int64_t>::max() : run.cpu_ms;
 }
 
 }  // namespace
@@ -72,16 +81,34 @@ const std::vector<KillRun>& KillTable::row(const std::string& name, const fs::pa
     const BatchTestJudge runner(files_->runner, *files_->checker, compiled,
                                 settings_of(problem_, io));
 
-    std::vector<KillRun> row;
-    for (const OfficialTest& test : problem_.tests) {
+    const auto run_once = [&](const OfficialTest& test) {
         const TempDir scratch("run-", files_->root.path());
         const fs::path data = files_->root.path() / "tests" / test.name;
         const TestOutcome outcome =
             runner.run({test.name, fs::path(data).concat(".in"), fs::path(data).concat(".ans")},
                        scratch.path());
-        row.push_back({outcome.verdict, outcome.cpu_ms,
+        return KillRun{outcome.verdict, outcome.cpu_ms,
                        outcome.verdict == Verdict::TLE && !outcome.measured_beyond_limit,
-                       outcome.message});
+                       outcome.message};
+    };
+    std::vector<KillRun> row;
+    for (const OfficialTest& test : problem_.tests) {
+        KillRun kept = run_once(test);
+        // Load only ever adds CPU time (a busy sibling core's caches and memory bus), so a run
+        // in the band is measured again and the fastest kept: the program's own cost, which is
+        // what the margin is about.
+        std::string times = std::to_string(kept.cpu_ms);
+        for (int again = 1; again < kMeasurementsInTheBand &&
+                            margin_problem(kept, problem_.time_limit_ms).has_value();
+             ++again) {
+            KillRun next = run_once(test);
+            times += ", " + std::to_string(next.cpu_ms);
+            if (cpu_rank(next) < cpu_rank(kept)) kept = std::move(next);
+        }
+        if (times.find(',') != std::string::npos)
+            std::cout << name << " on test " << test.name << " measured again (CPU ms: " << times
+                      << "); kept " << cell_text(kept) << "\n";
+        row.push_back(std::move(kept));
     }
     order_.push_back(name);
     return rows_.emplace(name, std::move(row)).first->second;

@@ -8,6 +8,8 @@
 // only worth pinning when load cannot flip it. A program is killed by time with a margin when
 // it still runs at 2x the limit; it passes with a margin when it needs at most half the limit.
 // Anything between is a verdict that depends on the machine, and the margin rule fails it.
+// A run that lands between is measured up to three times and the fastest kept: load adds CPU
+// time to a memory-bound program (up to x2 with the other core busy), never takes it away.
 #pragma once
 
 #include <cstdint>
@@ -57,7 +59,8 @@ class KillTable {
     static std::string sandbox_unavailable();
 
     // Runs `program` (a binary, stdin -> stdout unless `io` names files) on every test, in
-    // order, once; later calls return the row kept. `name` labels the row.
+    // order (again, for a run between half and twice the limit); later calls return the row
+    // kept. `name` labels the row.
     const std::vector<KillRun>& row(const std::string& name, const std::filesystem::path& program,
                                     const ProblemIo& io = {});
 
