@@ -136,6 +136,7 @@ void add_grade_command(CLI::App& app, int& exit_code, const GlobalOptions& globa
                       "(with --jobs K, this machine judges too, as one of that class)");
     add_unsafe_option(grade, args->judge);
     add_jobs_option(grade, args->judge);
+    add_tle_reruns_option(grade, args->judge);
     add_source_limit_option(grade, args->max_source_kib);
     grade->callback([&exit_code, &global, args] { exit_code = run_grade(global, *args); });
 }

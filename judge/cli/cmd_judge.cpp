@@ -264,6 +264,7 @@ void add_judge_commands(CLI::App& app, int& exit_code, const GlobalOptions& glob
     submit->add_flag("--json", submit_args->json, "Print a JSON object");
     add_unsafe_option(submit, submit_args->judge);
     add_jobs_option(submit, submit_args->judge);
+    add_tle_reruns_option(submit, submit_args->judge);
     add_override_options(submit, submit_args->limits);
     add_source_limit_option(submit, submit_args->max_source_kib);
     submit->callback(
@@ -280,6 +281,7 @@ void add_judge_commands(CLI::App& app, int& exit_code, const GlobalOptions& glob
     rejudge->add_flag("--json", rejudge_args->json, "Print a JSON array");
     add_unsafe_option(rejudge, rejudge_args->judge);
     add_jobs_option(rejudge, rejudge_args->judge);
+    add_tle_reruns_option(rejudge, rejudge_args->judge);
     add_override_options(rejudge, rejudge_args->limits);
     rejudge->callback(
         [&exit_code, &global, rejudge_args] { exit_code = run_rejudge(global, *rejudge_args); });

@@ -252,6 +252,7 @@ void add_serve_command(CLI::App& app, int& exit_code, const GlobalOptions& globa
                      "With --token: local workers judging what is queued (default: one per "
                      "CPU; 0: none, separate `gridjudge worker` processes judge)")
         ->check(CLI::Range(0, 256));
+    add_tle_reruns_option(serve, args->judge);
     serve->add_flag("--quiet", args->quiet, "Do not log requests on stderr");
     serve->callback([&exit_code, &global, args] { exit_code = run_serve(global, *args); });
 }

@@ -51,7 +51,7 @@ int run_verify(const GlobalOptions& global, const VerifyArguments& args) {
     SandboxRunner runner(sandbox_options);
     CachedCompiler compiler(default_cache_dir(), runner);
     package::SandboxedPackageTools tools(compiler, runner);
-    JudgingParts judging(sandbox_options);
+    JudgingParts judging(sandbox_options, args.judge.policy);
     const StopOnSignals stop_on_signals;
 
     app::VerifyParts parts;
@@ -104,6 +104,7 @@ void add_verify_command(CLI::App& app, int& exit_code, const GlobalOptions& glob
     verify->add_flag("--json", args->json, "Print a JSON object");
     add_unsafe_option(verify, args->judge);
     add_jobs_option(verify, args->judge);
+    add_tle_reruns_option(verify, args->judge);
     verify->callback([&exit_code, &global, args] { exit_code = run_verify(global, *args); });
 }
 

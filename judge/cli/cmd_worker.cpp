@@ -102,7 +102,7 @@ int run_worker(const GlobalOptions& global, WorkerArguments& args) {
                  args.once ? " until nothing is left" : "; Ctrl-C stops");
 
     const StopOnSignals stop_on_signals;
-    JudgingParts parts(sandbox_options);
+    JudgingParts parts(sandbox_options, args.judge.policy);
     QueuedJobs jobs(std::nullopt,
                     args.once ? QueuedJobs::Until::NothingClaimable : QueuedJobs::Until::Stopped);
     PoolOptions pool;
@@ -192,6 +192,7 @@ void add_worker_commands(CLI::App& app, int& exit_code, const GlobalOptions& glo
     worker->add_flag("--once", args->once, "Stop when nothing is left to claim");
     add_unsafe_option(worker, args->judge);
     add_jobs_option(worker, args->judge);
+    add_tle_reruns_option(worker, args->judge);
     worker->callback([&exit_code, &global, args] { exit_code = run_worker(global, *args); });
 
     auto json = std::make_shared<bool>(false);

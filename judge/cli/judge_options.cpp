@@ -37,6 +37,15 @@ void add_jobs_option(CLI::App* command, JudgeOptions& options) {
         ->check(CLI::Range(0, 256));
 }
 
+void add_tle_reruns_option(CLI::App* command, JudgeOptions& options) {
+    command
+        ->add_option("--tle-reruns", options.policy.tle_reruns,
+                     "Run a test that ended in TLE by CPU time this many more times; a run within "
+                     "the limit decides the test (load adds CPU time, never takes it away)")
+        ->capture_default_str()
+        ->check(CLI::Range(0, kMaxTleReruns));
+}
+
 void add_override_options(CLI::App* command, OverrideOptions& options) {
     command->add_option("--time-limit", options.time_limit_ms,
                         "CPU time limit in ms, instead of the problem's (1 to 60000)");

@@ -28,6 +28,8 @@ struct OverrideOptions {
 void add_unsafe_option(CLI::App* command, JudgeOptions& options);
 // --jobs K: how many local workers judge (0: none, the command only queues and follows).
 void add_jobs_option(CLI::App* command, JudgeOptions& options);
+// --tle-reruns: how many more runs a test that ended in TLE gets (tle_rerun.h).
+void add_tle_reruns_option(CLI::App* command, JudgeOptions& options);
 void add_override_options(CLI::App* command, OverrideOptions& options);
 void add_source_limit_option(CLI::App* command, std::int64_t& max_source_kib);
 

@@ -110,15 +110,15 @@ struct JudgingParts::Parts {
     ProblemPreparer preparer;
 };
 
-JudgingParts::JudgingParts(const sandbox::Options& sandbox_options)
-    : parts_(std::make_unique<Parts>(sandbox_options)) {}
+JudgingParts::JudgingParts(const sandbox::Options& sandbox_options, JudgePolicy policy)
+    : parts_(std::make_unique<Parts>(sandbox_options)), policy_(policy) {}
 
 JudgingParts::~JudgingParts() = default;
 
 ServiceMaker JudgingParts::service_maker() {
-    return [parts = parts_.get()](const JudgeIdentity& identity) {
+    return [parts = parts_.get(), policy = policy_](const JudgeIdentity& identity) {
         return std::make_unique<JudgeService>(parts->compiler, parts->runner, parts->data,
-                                              parts->preparer, identity);
+                                              parts->preparer, identity, policy);
     };
 }
 
@@ -134,7 +134,7 @@ JudgeSession::JudgeSession(const JudgeOptions& options)
         return db::open_store(location, db::OpenMode::ReadWrite);
     };
     store_ = open_database(options.db);
-    parts_ = std::make_unique<JudgingParts>(sandbox_options);
+    parts_ = std::make_unique<JudgingParts>(sandbox_options, options.policy);
 }
 
 JudgeSession::~JudgeSession() = default;

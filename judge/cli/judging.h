@@ -26,6 +26,7 @@ struct JudgeOptions {
     bool quiet = false;         // no progress on stderr (--json implies it)
     std::optional<int> jobs;    // local workers (--jobs); unset: default_local_workers()
     std::string machine_class;  // of the local workers: the jobs they may take (--class)
+    JudgePolicy policy;         // --tle-reruns
     // Also stops judging when set, besides SIGINT/SIGTERM (serve takes those with sigwait, so
     // StopOnSignals never sees them, and sets this instead).
     const std::atomic<bool>* stop = nullptr;
@@ -60,13 +61,14 @@ struct QueueTally {
 // problems), and a maker of judge services over them. Thread-safe.
 class JudgingParts {
   public:
-    explicit JudgingParts(const sandbox::Options& sandbox_options);
+    JudgingParts(const sandbox::Options& sandbox_options, JudgePolicy policy);
     ~JudgingParts();
     ServiceMaker service_maker();
 
   private:
     struct Parts;
     std::unique_ptr<Parts> parts_;
+    JudgePolicy policy_;
 };
 
 class JudgeSession {

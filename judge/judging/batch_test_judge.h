@@ -21,6 +21,7 @@ namespace gridjudge {
 struct TestFiles {
     std::string name;
     std::filesystem::path input, answer;  // host paths, never visible inside the program's box
+    std::string group = {};               // the test's group in the package ("" if none)
 };
 
 struct TestOutcome {

@@ -97,12 +97,13 @@ void require_room(const fs::path& folder, std::uintmax_t needed, const std::stri
 }  // namespace
 
 JudgeService::JudgeService(Compiler& compiler, BoxRunner& runner, TestDataCache& data,
-                           ProblemPreparer& preparer, JudgeIdentity identity)
+                           ProblemPreparer& preparer, JudgeIdentity identity, JudgePolicy policy)
     : compiler_(compiler),
       runner_(runner),
       data_(data),
       preparer_(preparer),
-      identity_(std::move(identity)) {}
+      identity_(std::move(identity)),
+      policy_(policy) {}
 
 JudgeOutcome JudgeService::store_outcome(db::Store& store, const db::Claim& claim,
                                          db::JudgmentRecord outcome, int test_count) {
@@ -203,6 +204,9 @@ JudgeOutcome JudgeService::judge(db::Store& store, const db::Claim& claim,
         else
             runner = std::make_unique<BatchTestJudge>(runner_, *problem.checker, program,
                                                       submission.settings);
+        if (policy_.tle_reruns > 0)
+            runner = std::make_unique<TleRerunJudge>(
+                std::move(runner), submission.settings.time_limit_ms, policy_.tle_reruns);
     }
     report({id, JudgeProgress::Stage::Compiled, 0, count});
 
@@ -219,7 +223,7 @@ JudgeOutcome JudgeService::judge(db::Store& store, const db::Claim& claim,
             scoring.record_skipped(test.name);
         } else {
             const TestFiles files{test.name, data_.file(store, test.input_sha256),
-                                  data_.file(store, test.answer_sha256)};
+                                  data_.file(store, test.answer_sha256), test.group};
             const fs::path scratch = work.path() / std::to_string(test.position);
             require_room(work.path(), kWorkSlack + output_room + fs::file_size(files.input) * 2,
                          "test " + std::to_string(test.position));

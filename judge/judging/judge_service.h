@@ -16,6 +16,7 @@
 #include "judge/judging/batch_test_judge.h"
 #include "judge/judging/cached_test_data.h"
 #include "judge/judging/prepared_problem.h"
+#include "judge/judging/tle_rerun.h"
 #include "judge/run/box_runner.h"
 
 namespace gridjudge {
@@ -35,6 +36,12 @@ struct JudgeIdentity {
     std::optional<int> cpu = std::nullopt;
 };
 
+// How this judge treats what the machine may have caused, the same for every submission it
+// judges: how many more runs a test that ended in TLE gets (tle_rerun.h; --tle-reruns).
+struct JudgePolicy {
+    int tle_reruns = kDefaultTleReruns;
+};
+
 enum class JudgeOutcome {
     Stored,     // the outcome is in the store
     ClaimLost,  // another worker holds the submission now: nothing was stored
@@ -43,7 +50,7 @@ enum class JudgeOutcome {
 class JudgeService {
   public:
     JudgeService(Compiler& compiler, BoxRunner& runner, TestDataCache& data,
-                 ProblemPreparer& preparer, JudgeIdentity identity);
+                 ProblemPreparer& preparer, JudgeIdentity identity, JudgePolicy policy = {});
 
     void on_progress(std::function<void(const JudgeProgress&)> callback) {
         progress_ = std::move(callback);
@@ -71,6 +78,7 @@ class JudgeService {
     TestDataCache& data_;
     ProblemPreparer& preparer_;
     JudgeIdentity identity_;
+    JudgePolicy policy_;
     std::function<void(const JudgeProgress&)> progress_;
 };
 

@@ -257,5 +257,99 @@ TEST_F(JudgeServiceTest, ALostClaimStoresNothing) {
     EXPECT_TRUE(s.results.empty());
 }
 
+// A run of test t2 stopped at its CPU limit (1000 ms) after `cpu_ms`.
+sandbox::RunResult stopped_at_cpu_limit(std::int64_t cpu_ms) {
+    sandbox::RunResult result;
+    result.cpu_ms = cpu_ms;
+    result.wall_ms = cpu_ms + 5;
+    result.memory_kib = 2048;
+    result.cpu_limit_exceeded = true;
+    result.stopped = sandbox::Stop::CpuLimit;
+    return result;
+}
+
+// Test t2's runs, in order: each entry is a CPU time, negative for a correct answer printed
+// after that many ms, positive for a run stopped at the CPU limit there. Other tests pass.
+class JudgeServiceTleTest : public JudgeServiceTest {
+  protected:
+    void script_t2(std::vector<std::int64_t> runs) {
+        runner.behave([this, runs](const sandbox::RunSpec& spec) {
+            const std::string name = read_file(spec.stdin_path).substr(9, 2);
+            if (name != "t2")
+                return printed(spec, name == "s1" ? "3\n" : name == "t1" ? "5\n" : "9\n");
+            const std::int64_t run = runs.at(t2_runs.size());
+            t2_runs.push_back(spec.stdout_path);
+            return run > 0 ? stopped_at_cpu_limit(run) : printed(spec, "7\n", -run);
+        });
+    }
+    std::vector<fs::path> t2_runs;  // where each run of t2 wrote its output
+};
+
+TEST_F(JudgeServiceTleTest, ATleIsRunAgainAndARunWithinTheLimitDecidesTheTest) {
+    queue();
+    script_t2({1040, -700});
+    const db::SubmissionRecord s = judge();
+    EXPECT_EQ(s.verdict, Verdict::AC);
+    EXPECT_DOUBLE_EQ(s.score, 100);
+    ASSERT_EQ(s.results.size(), 4u);
+    EXPECT_EQ(s.results[2].verdict, Verdict::AC);
+    EXPECT_EQ(s.results[2].cpu_ms, 700);
+    EXPECT_EQ(s.results[2].message,
+              "1 integer, all as expected; run again after a TLE (CPU time 1040 ms)");
+    // The second run had a folder of its own inside the test's.
+    ASSERT_EQ(t2_runs.size(), 2u);
+    EXPECT_EQ(t2_runs[1].parent_path().filename(), "again-1");
+    EXPECT_EQ(t2_runs[1].parent_path().parent_path(), t2_runs[0].parent_path());
+}
+
+TEST_F(JudgeServiceTleTest, ATleOnEveryRunStandsWithEachRunsTime) {
+    queue();
+    script_t2({1010, 1020});
+    const db::SubmissionRecord s = judge();
+    EXPECT_EQ(s.verdict, Verdict::TLE);
+    EXPECT_DOUBLE_EQ(s.score, 0);
+    EXPECT_EQ(s.results[2].verdict, Verdict::TLE);
+    EXPECT_EQ(s.results[2].cpu_ms, 1010);
+    EXPECT_EQ(s.results[2].message,
+              "CPU time over the limit of 1000 ms (stopped at 1010 ms); over the limit on each of "
+              "2 runs (1010 ms, 1020 ms)");
+    EXPECT_EQ(t2_runs.size(), 2u);
+}
+
+TEST_F(JudgeServiceTleTest, AWallClockTleIsNotRunAgain) {
+    queue();
+    runner.behave([this](const sandbox::RunSpec& spec) {
+        const std::string name = read_file(spec.stdin_path).substr(9, 2);
+        if (name != "t1") return printed(spec, name == "s1" ? "3\n" : "7\n");
+        t2_runs.push_back(spec.stdout_path);
+        sandbox::RunResult waited;
+        waited.cpu_ms = 3;
+        waited.wall_ms = 2000;
+        waited.wall_limit_exceeded = true;
+        waited.stopped = sandbox::Stop::Waiting;
+        return waited;
+    });
+    const db::SubmissionRecord s = judge();
+    EXPECT_EQ(s.results[1].verdict, Verdict::TLE);
+    EXPECT_EQ(s.results[1].message.rfind("wall time exceeded 2000 ms after 3 ms of CPU time", 0),
+              0u)
+        << s.results[1].message;
+    EXPECT_EQ(t2_runs.size(), 1u);
+}
+
+TEST_F(JudgeServiceTleTest, WithNoRerunsTheFirstTleStands) {
+    JudgeService once{compiler, runner, data, preparer, {"worker-1", "machine-a"}, {0}};
+    queue();
+    script_t2({1040, -700});
+    const std::optional<db::Claim> claim =
+        store->claim({"worker-1", std::chrono::seconds(30), "", {}, {}});
+    ASSERT_TRUE(claim);
+    once.judge(*store, *claim);
+    const db::SubmissionRecord s = *store->submission(claim->submission_id);
+    EXPECT_EQ(s.verdict, Verdict::TLE);
+    EXPECT_EQ(s.results[2].message, "CPU time over the limit of 1000 ms (stopped at 1040 ms)");
+    EXPECT_EQ(t2_runs.size(), 1u);
+}
+
 }  // namespace
 }  // namespace gridjudge
