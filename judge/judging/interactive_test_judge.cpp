@@ -129,8 +129,13 @@ TestOutcome InteractiveTestJudge::run(const TestFiles& test, const fs::path& scr
         interactor_.protocol == Protocol::Kattis
             ? kattis_outcome(interacted.exit_code, interactor_box / "feedback")
             : testlib_outcome(interacted.exit_code, one_line(read_capped(interactor.stderr_path)));
-    const bool program_first = program_ended_first(ran, interacted, program_limits_.judged.wall_ms,
-                                                   program_ended < interactor_ended);
+    // A program killed by SIGPIPE once the relay cut its output wrote to an interactor that had
+    // stopped reading: the interactor was first, whichever box's init reaped its process first
+    // (each reaps on its own, so the reaping times race when both end within a moment).
+    const bool cut_off = ran.signal == SIGPIPE && log.program_output_cut;
+    const bool program_first =
+        !cut_off && program_ended_first(ran, interacted, program_limits_.judged.wall_ms,
+                                        program_ended < interactor_ended);
     // The Kattis format (and DOMjudge, which runs its packages): a validator that rejected before
     // the program ended has judged; whatever limit the program reaches afterwards (computing on
     // to its CPU limit) comes too late to change the verdict.

@@ -26,6 +26,7 @@ struct Direction {
     std::size_t* total;
     std::size_t keep;
     std::function<void()> closed_to;
+    bool* writer_cut;  // set when the writer's end is closed because the reader is gone
     bool from_open = true;
 
     bool done() const { return !from_open && held.empty(); }
@@ -64,6 +65,7 @@ struct Direction {
             close_to();
             from_open = false;
             from.reset();
+            *writer_cut = true;
         }
         if (held.empty() && !from_open) close_to();
     }
@@ -87,10 +89,11 @@ RelayLog relay(RelayEnds ends, int stop_fd, std::size_t keep) {
                  &log.program_to_interactor,
                  &log.program_bytes,
                  keep,
-                 std::move(ends.closed_to_interactor)};
-    Direction down{std::move(ends.from_interactor),  std::move(ends.to_program), {},
-                   &log.interactor_to_program,       &log.interactor_bytes,      keep,
-                   std::move(ends.closed_to_program)};
+                 std::move(ends.closed_to_interactor),
+                 &log.program_output_cut};
+    Direction down{std::move(ends.from_interactor),   std::move(ends.to_program), {},
+                   &log.interactor_to_program,        &log.interactor_bytes,      keep,
+                   std::move(ends.closed_to_program), &log.interactor_output_cut};
     for (Direction* direction : {&up, &down}) {
         set_nonblocking(direction->from.get());
         set_nonblocking(direction->to.get());

@@ -30,6 +30,9 @@ struct RelayEnds {
 struct RelayLog {
     std::string program_to_interactor, interactor_to_program;  // the first bytes of each
     std::size_t program_bytes = 0, interactor_bytes = 0;       // how many passed in all
+    // The side's output was closed by the relay because the other side stopped reading while it
+    // still wrote: a SIGPIPE it then died of came after the other side had gone.
+    bool program_output_cut = false, interactor_output_cut = false;
 };
 
 // Runs until both sides have ended (end of file from each) or `stop_fd` becomes readable (the

@@ -96,6 +96,9 @@ TEST(Relay, AJurySideThatClosedItsOutputStillReadsTheAnswer) {
     EXPECT_EQ(describe(talk.log),
               "program -> interactor (12 bytes):\nanswer to 7\ninteractor -> program (2 "
               "bytes):\n7\n");
+    // Both ends closed in turn: nobody's output was cut.
+    EXPECT_FALSE(talk.log.program_output_cut);
+    EXPECT_FALSE(talk.log.interactor_output_cut);
 }
 
 // An interactor that has decided and gone leaves a program writing in a loop: its next write
@@ -118,6 +121,13 @@ TEST(Relay, AProgramWritingOnAfterTheInteractorHasGoneGetsEpipe) {
     EXPECT_EQ(error, EPIPE);
     EXPECT_EQ(std::string(first, 2), "1\n");
     EXPECT_EQ(read_to_end(talk.program_in.read.get()), "");  // and its input has ended
+    // The log says the program's output was cut, the judge's proof that its SIGPIPE came after
+    // the interactor had gone (interactive_test_judge.cpp).
+    talk.program_out.write.reset();
+    talk.program_in.read.reset();
+    talk.relaying.join();
+    EXPECT_TRUE(talk.log.program_output_cut);
+    EXPECT_FALSE(talk.log.interactor_output_cut);
 }
 
 }  // namespace
