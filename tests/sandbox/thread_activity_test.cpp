@@ -39,9 +39,15 @@ TEST(ThreadActivity, ASpinningThreadIsRunnableASleepingOneIsNot) {
         woken.wait(lock, [&] { return done.load(); });
     });
     while (spinner == 0 || sleeper == 0) std::this_thread::yield();
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
-    EXPECT_TRUE(any_runnable({spinner.load()}));
+    // The sleeper has published its id but may not have reached its wait yet: on a loaded
+    // machine (CI, two cores, two tests at once) it can sit runnable for more than a few ms
+    // before it gets the CPU to block. So look until it reads as sleeping, for up to 10 s; a
+    // reader that called every thread runnable would still fail here.
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (any_runnable({sleeper.load()}) && std::chrono::steady_clock::now() < deadline)
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
     EXPECT_FALSE(any_runnable({sleeper.load()}));
+    EXPECT_TRUE(any_runnable({spinner.load()}));
     EXPECT_TRUE(any_runnable({sleeper.load(), spinner.load()}));
     EXPECT_FALSE(any_runnable({}));
     {
@@ -51,9 +57,15 @@ TEST(ThreadActivity, ASpinningThreadIsRunnableASleepingOneIsNot) {
     woken.notify_all();
     spinning.join();
     sleeping.join();
-    // Gone threads are neither runnable nor delayed.
-    EXPECT_FALSE(any_runnable({spinner.load()}));
+    // Gone threads are neither runnable nor delayed. join() returns once the thread has left
+    // its user code, but the kernel may still be running its exit (state R) for a moment, longer
+    // on a loaded machine; so look until its /proc entry is gone, for up to 10 s.
+    const auto gone_by = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (thread_run_queue_delay_ns(spinner).has_value() &&
+           std::chrono::steady_clock::now() < gone_by)
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
     EXPECT_FALSE(thread_run_queue_delay_ns(spinner).has_value());
+    EXPECT_FALSE(any_runnable({spinner.load()}));
 }
 
 TEST(ThreadActivity, RunQueueDelayIsCountedOncePerThread) {
