@@ -108,6 +108,7 @@ struct JudgingParts::Parts {
     CachedCompiler compiler;
     TestDataCache data;
     ProblemPreparer preparer;
+    RunGate gate;  // a TLE's rerun pauses the other local workers
 };
 
 JudgingParts::JudgingParts(const sandbox::Options& sandbox_options, JudgePolicy policy)
@@ -118,7 +119,7 @@ JudgingParts::~JudgingParts() = default;
 ServiceMaker JudgingParts::service_maker() {
     return [parts = parts_.get(), policy = policy_](const JudgeIdentity& identity) {
         return std::make_unique<JudgeService>(parts->compiler, parts->runner, parts->data,
-                                              parts->preparer, identity, policy);
+                                              parts->preparer, identity, policy, &parts->gate);
     };
 }
 

@@ -97,13 +97,15 @@ void require_room(const fs::path& folder, std::uintmax_t needed, const std::stri
 }  // namespace
 
 JudgeService::JudgeService(Compiler& compiler, BoxRunner& runner, TestDataCache& data,
-                           ProblemPreparer& preparer, JudgeIdentity identity, JudgePolicy policy)
+                           ProblemPreparer& preparer, JudgeIdentity identity, JudgePolicy policy,
+                           RunGate* gate)
     : compiler_(compiler),
       runner_(runner),
       data_(data),
       preparer_(preparer),
       identity_(std::move(identity)),
-      policy_(policy) {}
+      policy_(policy),
+      gate_(gate) {}
 
 JudgeOutcome JudgeService::store_outcome(db::Store& store, const db::Claim& claim,
                                          db::JudgmentRecord outcome, int test_count) {
@@ -182,7 +184,11 @@ JudgeOutcome JudgeService::judge(db::Store& store, const db::Claim& claim,
             request.included_files = every->second;
         if (const std::vector<SourceFile>* own = graders_for(problem.included, *language))
             request.included_files.insert(request.included_files.end(), own->begin(), own->end());
-        compiled = compiler_.compile(request);
+        {
+            // A compile is work beside a rerun like a test: it waits while one runs alone.
+            const RunGate::SharedTurn beside_the_others(gate_);
+            compiled = compiler_.compile(request);
+        }
         if (!compiled.internal_error.empty())
             return store_outcome(
                 without_tests(Verdict::IE, compiled, compiled.internal_error, max_score));
@@ -206,7 +212,7 @@ JudgeOutcome JudgeService::judge(db::Store& store, const db::Claim& claim,
                                                       submission.settings);
         if (policy_.tle_reruns > 0)
             runner = std::make_unique<TleRerunJudge>(
-                std::move(runner), submission.settings.time_limit_ms, policy_.tle_reruns);
+                std::move(runner), submission.settings.time_limit_ms, policy_.tle_reruns, gate_);
     }
     report({id, JudgeProgress::Stage::Compiled, 0, count});
 

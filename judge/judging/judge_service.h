@@ -16,6 +16,7 @@
 #include "judge/judging/batch_test_judge.h"
 #include "judge/judging/cached_test_data.h"
 #include "judge/judging/prepared_problem.h"
+#include "judge/judging/run_gate.h"
 #include "judge/judging/tle_rerun.h"
 #include "judge/run/box_runner.h"
 
@@ -50,7 +51,8 @@ enum class JudgeOutcome {
 class JudgeService {
   public:
     JudgeService(Compiler& compiler, BoxRunner& runner, TestDataCache& data,
-                 ProblemPreparer& preparer, JudgeIdentity identity, JudgePolicy policy = {});
+                 ProblemPreparer& preparer, JudgeIdentity identity, JudgePolicy policy = {},
+                 RunGate* gate = nullptr);
 
     void on_progress(std::function<void(const JudgeProgress&)> callback) {
         progress_ = std::move(callback);
@@ -79,6 +81,7 @@ class JudgeService {
     ProblemPreparer& preparer_;
     JudgeIdentity identity_;
     JudgePolicy policy_;
+    RunGate* gate_;  // shared with the process's other workers; may be null
     std::function<void(const JudgeProgress&)> progress_;
 };
 

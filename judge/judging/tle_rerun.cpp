@@ -24,8 +24,8 @@ bool worth_running_again(const TestOutcome& outcome, std::int64_t time_limit_ms)
 }
 
 TleRerunJudge::TleRerunJudge(std::unique_ptr<TestJudge> inner, std::int64_t time_limit_ms,
-                             int reruns)
-    : inner_(std::move(inner)), time_limit_ms_(time_limit_ms), reruns_(reruns) {
+                             int reruns, RunGate* gate)
+    : inner_(std::move(inner)), time_limit_ms_(time_limit_ms), reruns_(reruns), gate_(gate) {
     if (reruns < 0 || reruns > kMaxTleReruns)
         throw std::invalid_argument("TLE reruns: " + std::to_string(reruns) +
                                     " is out of range (0 to " + std::to_string(kMaxTleReruns) +
@@ -33,7 +33,10 @@ TleRerunJudge::TleRerunJudge(std::unique_ptr<TestJudge> inner, std::int64_t time
 }
 
 TestOutcome TleRerunJudge::run(const TestFiles& test, const fs::path& scratch) const {
-    TestOutcome first = inner_->run(test, scratch);
+    TestOutcome first = [&] {
+        const RunGate::SharedTurn beside_the_others(gate_);
+        return inner_->run(test, scratch);
+    }();
     if (!worth_running_again(first, time_limit_ms_) || reruns_ == 0) return first;
     if (const auto stood = stood_.find(test.group); stood != stood_.end()) {
         first.message += "; not run again: the TLE of test " + stood->second +
@@ -52,7 +55,10 @@ TestOutcome TleRerunJudge::run(const TestFiles& test, const fs::path& scratch) c
             throw_unless_removed(scratch / ("again-" + std::to_string(again - 1)));
         }
         fs::create_directories(fresh);
-        TestOutcome next = inner_->run(test, fresh);
+        TestOutcome next = [&] {
+            const RunGate::AloneTurn alone(gate_);
+            return inner_->run(test, fresh);
+        }();
         if (!worth_running_again(next, time_limit_ms_)) {
             const std::string note = "run again after a TLE (CPU time " + times + ")";
             next.message = next.message.empty() ? note : next.message + "; " + note;

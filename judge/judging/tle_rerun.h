@@ -22,6 +22,7 @@
 #include <string>
 
 #include "judge/judging/batch_test_judge.h"
+#include "judge/judging/run_gate.h"
 
 namespace gridjudge {
 
@@ -38,9 +39,13 @@ bool worth_running_again(const TestOutcome& outcome, std::int64_t time_limit_ms)
 // not worth running again decides the test, its message saying that an earlier run was a TLE;
 // otherwise the first TLE stands, its message saying it was the same on every run, and the
 // test's group takes no more reruns. One per submission: it remembers those groups.
+//
+// With a `gate` shared by the process's workers, a first run takes a shared turn and a rerun
+// the turn alone: the other workers pause between their tests while it runs (run_gate.h).
 class TleRerunJudge final : public TestJudge {
   public:
-    TleRerunJudge(std::unique_ptr<TestJudge> inner, std::int64_t time_limit_ms, int reruns);
+    TleRerunJudge(std::unique_ptr<TestJudge> inner, std::int64_t time_limit_ms, int reruns,
+                  RunGate* gate = nullptr);
 
     TestOutcome run(const TestFiles& test, const std::filesystem::path& scratch) const override;
 
@@ -48,6 +53,7 @@ class TleRerunJudge final : public TestJudge {
     std::unique_ptr<TestJudge> inner_;
     std::int64_t time_limit_ms_;
     int reruns_;
+    RunGate* gate_;
     // Group -> the test whose TLE stood on every run.
     mutable std::map<std::string, std::string> stood_;
 };

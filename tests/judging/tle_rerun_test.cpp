@@ -2,6 +2,9 @@
 // TLEs are run again, how often, which run decides, and what its message says.
 #include "judge/judging/tle_rerun.h"
 
+#include <atomic>
+#include <thread>
+
 #include <gtest/gtest.h>
 
 #include "judge/util/files.h"
@@ -138,6 +141,66 @@ TEST_F(TleRerunTest, ARerunCountOutOfRangeIsRefused) {
         },
         std::invalid_argument);
     EXPECT_THROW(judge({}, -1), std::invalid_argument);
+}
+
+// Answers TLE, then AC; notes, on each run, how many shared turns the gate holds and whether
+// another worker's test was running at that moment, and says when its last run ends.
+class GateWatchingJudge : public TestJudge {
+  public:
+    GateWatchingJudge(const RunGate& gate, const std::atomic<bool>& other_running,
+                      std::atomic<bool>& rerun_done)
+        : gate_(gate), other_running_(other_running), rerun_done_(rerun_done) {}
+    TestOutcome run(const TestFiles&, const fs::path&) const override {
+        shared_seen.push_back(gate_.shared_now());
+        other_seen.push_back(other_running_.load());
+        if (shared_seen.size() == 1) return tle(1003);
+        TestOutcome accepted;
+        accepted.verdict = Verdict::AC;
+        accepted.cpu_ms = 940;
+        rerun_done_ = true;
+        return accepted;
+    }
+    mutable std::vector<int> shared_seen;
+    mutable std::vector<bool> other_seen;
+
+  private:
+    const RunGate& gate_;
+    const std::atomic<bool>& other_running_;
+    std::atomic<bool>& rerun_done_;
+};
+
+// The first run goes beside another worker's test; the rerun waits until that test is over, and
+// the other worker's next test waits until the rerun is over.
+TEST_F(TleRerunTest, ARerunHasTheGateToItself) {
+    RunGate gate;
+    std::atomic<bool> other_running{false}, rerun_done{false};
+    std::atomic<bool> next_test_before_rerun_done{false};
+    std::thread other_worker([&] {
+        {
+            const RunGate::SharedTurn testing(&gate);
+            other_running = true;
+            // Its test lasts until the rerun is asking for the gate (or 10 s: a rerun that
+            // does not ask runs beside it, and the test fails below).
+            const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+            while (gate.alone_waiting() == 0 && std::chrono::steady_clock::now() < deadline)
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+            other_running = false;
+        }
+        const RunGate::SharedTurn next_test(&gate);
+        next_test_before_rerun_done = !rerun_done;
+    });
+    while (!other_running) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    auto watching = std::make_unique<GateWatchingJudge>(gate, other_running, rerun_done);
+    const GateWatchingJudge& watched = *watching;
+    const TleRerunJudge rerun(std::move(watching), 1000, 1, &gate);
+    const TestOutcome outcome = rerun.run({"t1", "t1.in", "t1.ans"}, scratch.path());
+    other_worker.join();
+    EXPECT_EQ(outcome.verdict, Verdict::AC);
+    EXPECT_EQ(outcome.message, "run again after a TLE (CPU time 1003 ms)");
+    EXPECT_EQ(watched.shared_seen, (std::vector<int>{2, 0}));
+    EXPECT_EQ(watched.other_seen, (std::vector<bool>{true, false}));
+    EXPECT_FALSE(next_test_before_rerun_done);
 }
 
 }  // namespace

@@ -1,0 +1,56 @@
+// RunGate: lets one worker's run have the machine to itself. The workers of one process take a
+// shared turn for each test they run and each program they compile; a TLE's rerun (tle_rerun.h)
+// takes the turn alone, so it is measured without the other workers' programs beside it. Those
+// share the memory bus and the caches even when each worker has a CPU of its own, and a
+// memory-bound program beside a two-worker grade was measured at twice its CPU time alone
+// (docs/benchmarks.md, "Timing with K workers").
+//
+// An alone turn waits for the shared turns that hold the gate to end, and no new shared turn
+// starts while one waits: a busy pool cannot keep a rerun waiting for ever. The gate is one
+// process's: workers in other processes, and other users of the machine, are not paused.
+#pragma once
+
+#include <condition_variable>
+#include <mutex>
+
+namespace gridjudge {
+
+class RunGate {
+  public:
+    // Held for one test's run, or one compile, beside the other workers' shared turns.
+    class SharedTurn {
+      public:
+        explicit SharedTurn(RunGate* gate);
+        ~SharedTurn();
+        SharedTurn(const SharedTurn&) = delete;
+        SharedTurn& operator=(const SharedTurn&) = delete;
+
+      private:
+        RunGate* gate_;
+    };
+
+    // Held for a run that must have the machine to itself.
+    class AloneTurn {
+      public:
+        explicit AloneTurn(RunGate* gate);
+        ~AloneTurn();
+        AloneTurn(const AloneTurn&) = delete;
+        AloneTurn& operator=(const AloneTurn&) = delete;
+
+      private:
+        RunGate* gate_;
+    };
+
+    // For tests and progress: how many shared turns are held now, and alone turns waiting.
+    int shared_now() const;
+    int alone_waiting() const;
+
+  private:
+    mutable std::mutex mutex_;
+    std::condition_variable changed_;
+    int shared_ = 0;
+    int alone_waiting_ = 0;
+    bool alone_ = false;
+};
+
+}  // namespace gridjudge
