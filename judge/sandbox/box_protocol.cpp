@@ -6,6 +6,7 @@
 #include <sys/socket.h>
 #include <time.h>
 
+#include <cerrno>
 #include <cstring>
 
 #include <nlohmann/json.hpp>
@@ -120,13 +121,18 @@ BoxPlan decode_box_plan(std::string_view bytes) {
 }
 
 bool send_with_descriptors(int socket, std::string_view bytes, const int* fds, std::size_t count) {
+    if (count > kMaxSentDescriptors) {
+        errno = EINVAL;
+        return false;
+    }
     iovec data{const_cast<char*>(bytes.data()), bytes.size()};
-    std::vector<char> control(CMSG_SPACE(sizeof(int) * count));
+    // On the stack: this is on every kept-box run's path, where a heap allocation is waste.
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * kMaxSentDescriptors)];
     msghdr message{};
     message.msg_iov = &data;
     message.msg_iovlen = 1;
-    message.msg_control = control.data();
-    message.msg_controllen = control.size();
+    message.msg_control = control;
+    message.msg_controllen = CMSG_SPACE(sizeof(int) * count);
     cmsghdr* header = CMSG_FIRSTHDR(&message);
     header->cmsg_level = SOL_SOCKET;
     header->cmsg_type = SCM_RIGHTS;

@@ -118,7 +118,8 @@ struct InitReport {
 
 // Sends `bytes` as one message on a SOCK_SEQPACKET socket with `count` descriptors attached
 // (SCM_RIGHTS): the judge's start requests and its orders to a kept box. false on failure
-// (errno set).
+// (errno set; EINVAL for more than kMaxSentDescriptors).
+inline constexpr std::size_t kMaxSentDescriptors = 8;
 bool send_with_descriptors(int socket, std::string_view bytes, const int* fds, std::size_t count);
 
 // CLOCK_MONOTONIC in nanoseconds: steady_clock's, one clock for the judge, the server and the

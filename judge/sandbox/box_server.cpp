@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <iterator>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -115,6 +116,7 @@ void BoxServer::stop() noexcept {
 StartReply BoxServer::start_box(const BoxPlan& plan, const int* fds, int cgroup, int channel) {
     const std::string bytes = encode_box_plan(plan);
     int attached[kBoxFdCount + 2];
+    static_assert(std::size(attached) <= kMaxSentDescriptors);
     std::copy(fds, fds + kBoxFdCount, attached);
     std::size_t count = kBoxFdCount;
     if (plan.clone_into_cgroup) attached[count++] = cgroup;

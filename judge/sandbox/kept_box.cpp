@@ -52,6 +52,7 @@ bool KeptBox::order(const std::string& bytes, const int (&fds)[kKeptFdCount]) {
 }
 
 bool send_kept_order(int channel, const std::string& bytes, const int (&fds)[kKeptFdCount]) {
+    static_assert(kKeptFdCount <= kMaxSentDescriptors);
     return send_with_descriptors(channel, bytes, fds, kKeptFdCount);
 }
 
