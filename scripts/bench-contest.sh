@@ -7,7 +7,8 @@
 # speed-up, and how much each test's CPU time moved between the two runs: parallel judging must
 # not change what a program is measured to use (tests stopped at the limit are left out).
 # Then the floor of each run: what its work costs if the judge cost nothing — the CPU
-# time of every test run (a test stopped at its limit counts its limit) plus the CPU time of
+# time of every test run (a test stopped at its limit counts its limit; a TLE test run again
+# counts every run) plus the CPU time of
 # compiling every program with the same command outside the sandbox, divided by the workers —
 # and the ratio of the real time to it, with where the rest went (the programs' waits inside
 # their runs, and what is outside them). The load average is printed beside the figures.
@@ -131,20 +132,35 @@ run_ms = sum(t["cpu_ms"] if t["cpu_measured_to_end"] else
              if t["verdict"] != "SK")
 tle = [t for t in tests if t["verdict"] == "TLE"]
 tle_ms = sum(max(t["cpu_ms"], 0) for t in tle)
+# A TLE run again (--tle-reruns) keeps one outcome; its other runs' CPU times are in its
+# message (judge/judging/tle_rerun.cpp writes both forms): "run again after a TLE (CPU time
+# 1003 ms, 1004 ms)" lists the runs before the deciding one, "over the limit on each of 2 runs
+# (1010 ms, 1020 ms)" every run, the first being the test's own.
+import re
+reruns = []
+for t in tests:
+    if m := re.search(r"run again after a TLE \(CPU time ([^)]*)\)", t["message"]):
+        reruns += [int(x) for x in re.findall(r"(\d+) ms", m.group(1))]
+    elif m := re.search(r"over the limit on each of \d+ runs \(([^)]*)\)", t["message"]):
+        reruns += [int(x) for x in re.findall(r"(\d+) ms", m.group(1))][1:]
+rerun_ms = sum(reruns)
+run_ms += rerun_ms
 floor_ms = (run_ms + 1000 * compiled) / jobs
 busy_ms = many_ms * jobs
 rest_ms = busy_ms - run_ms - 1000 * compiled
 print(f"floor of the {jobs}-worker run: {floor_ms / 1000:.1f} s = (tests' CPU {run_ms / 1000:.1f} s "
       f"+ compiling {compiled:.1f} s) / {jobs} workers")
 print(f"  the run against its floor: x{many_ms / floor_ms:.2f}")
-print(f"  of the tests' CPU, {len(tle)} TLE tests: {tle_ms / 1000:.1f} s")
+print(f"  of the tests' CPU, {len(tle)} TLE tests: {tle_ms / 1000:.1f} s; "
+      f"{len(reruns)} more runs of a TLE test: {rerun_ms / 1000:.1f} s")
 # Inside the runs: a test's wall time beyond its CPU time is the program waiting (for a CPU the
 # machine gave to someone else, or sleeping); the rest is outside them.
 waited_ms = sum(max(0, t["wall_ms"] - t["cpu_ms"]) for t in tests)
 print(f"  the rest, {rest_ms / 1000:.1f} s of worker time over {len(tests)} tests run: "
       f"{rest_ms / max(1, len(tests)):.1f} ms per test, of which")
 print(f"    programs waiting inside their runs (wall beyond CPU): {waited_ms / 1000:.1f} s")
-print(f"    boxes, checkers, the store, compiles waiting: {(rest_ms - waited_ms) / 1000:.1f} s "
+print(f"    boxes, checkers, the store, compiles and tests waiting (for a rerun run alone): "
+      f"{(rest_ms - waited_ms) / 1000:.1f} s "
       f"({(rest_ms - waited_ms) / max(1, len(tests)):.1f} ms per test)")
 PY
 }

@@ -1,9 +1,9 @@
 // RunGate: lets one worker's run have the machine to itself. The workers of one process take a
-// shared turn for each test they run and each program they compile; a TLE's rerun (tle_rerun.h)
-// takes the turn alone, so it is measured without the other workers' programs beside it. Those
-// share the memory bus and the caches even when each worker has a CPU of its own, and a
-// memory-bound program beside a two-worker grade was measured at twice its CPU time alone
-// (docs/benchmarks.md, "Timing with K workers").
+// shared turn for each test they run; a TLE's rerun (tle_rerun.h) takes the turn alone, so it
+// is measured without the other workers' programs beside it. Those share the memory bus and
+// the caches even when each worker has a CPU of its own: a second worker moved a memory-bound
+// program's CPU time by a median +7 … +14 % (docs/benchmarks.md, "Timing with K workers").
+// Compiles are not gated: one beside the same program moved it by −2 … −1 %.
 //
 // An alone turn waits for the shared turns that hold the gate to end, and no new shared turn
 // starts while one waits: a busy pool cannot keep a rerun waiting for ever. The gate is one
@@ -17,7 +17,7 @@ namespace gridjudge {
 
 class RunGate {
   public:
-    // Held for one test's run, or one compile, beside the other workers' shared turns.
+    // Held for one test's run, beside the other workers' shared turns.
     class SharedTurn {
       public:
         explicit SharedTurn(RunGate* gate);
