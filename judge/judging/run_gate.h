@@ -41,7 +41,7 @@ class RunGate {
         RunGate* gate_;
     };
 
-    // For tests and progress: how many shared turns are held now, and alone turns waiting.
+    // For tests: how many shared turns are held now, and alone turns waiting.
     int shared_now() const;
     int alone_waiting() const;
 
