@@ -7,9 +7,11 @@
 #include <sched.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/utsname.h>
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdio>
 #include <cstring>
 #include <memory>
 #include <system_error>
@@ -108,6 +110,18 @@ bool judge_may_use_cpu(int cpu) {
     cpu_set_t allowed;
     return cpu >= 0 && cpu < CPU_SETSIZE && ::sched_getaffinity(0, sizeof allowed, &allowed) == 0 &&
            CPU_ISSET(cpu, &allowed);
+}
+
+// A kept box's init's own cgroup on cgroup v2: the init alone (it clones each program into the
+// run's cgroup), and room for what it holds (its pages, mounts and namespaces).
+constexpr CgroupLimits kKeptInitLimits{std::int64_t{256} << 20, 1};
+
+// clone3's CLONE_INTO_CGROUP, which a kept box's init needs on cgroup v2, came with Linux 5.7.
+bool kernel_clones_into_cgroups() {
+    utsname host{};
+    int major = 0, minor = 0;
+    return ::uname(&host) == 0 && std::sscanf(host.release, "%d.%d", &major, &minor) == 2 &&
+           (major > 5 || (major == 5 && minor >= 7));
 }
 
 // After asking the init to stop the program, how long to wait for its report before killing the
@@ -337,8 +351,10 @@ class BoxRun {
     // init_cloned), the order was sent (go_sent, reply_received). A new box's plan is made
     // here, into `plan`.
     StartReply start_kept(BoxServer& server, BoxPlan& plan) {
+        // On cgroup v2 the program goes to the run's own cgroup; on v1 it stays in the worker's.
+        const int run_cgroup = worker_ ? -1 : cgroup_->directory_fd();
         const int order_fds[kKeptFdCount] = {report_.write.get(), stdio_.in.get(), stdio_.out.get(),
-                                             stdio_.err.get(), box_tree_.get()};
+                                             stdio_.err.get(),    box_tree_.get(), run_cgroup};
         const std::string key = kept_box_key();
         steps_.prepared = monotonic_ns();
         if (KeptBox* kept = server.kept_box(key)) {
@@ -367,12 +383,18 @@ class BoxRun {
         go_ = make_pipe();  // unused: the server starts the init
         const int fds[kBoxFdCount] = {report_.write.get(), go_.read.get(), stdio_.in.get(),
                                       stdio_.out.get(), stdio_.err.get()};
+        // On cgroup v2 the init lives in a cgroup of its own, outside every run's: none of its
+        // CPU time, memory or tasks is a run's.
+        std::unique_ptr<Cgroup> home;
+        if (!worker_) home = create_kept_init_cgroup(kKeptInitLimits);
         begin_worker_run();
-        const StartReply started = server.start_box(plan, fds, -1, init_end.get());
+        const StartReply started =
+            server.start_box(plan, fds, home ? home->directory_fd() : -1, init_end.get());
         steps_.reply_received = monotonic_ns();
         steps_.server_received = started.received_ns;
         steps_.init_cloned = started.cloned_ns;
-        server.keep(std::make_unique<KeptBox>(started.init_pid, std::move(judge_end), key));
+        server.keep(std::make_unique<KeptBox>(started.init_pid, std::move(judge_end), key,
+                                              std::move(home)));
         return started;
     }
 
@@ -411,21 +433,25 @@ class BoxRun {
         if (worker_ && worker_->holds_residue()) {
             server.end_kept_box();  // it lives in the worker cgroup left behind
             worker_->move_to_fresh_cgroup();
-        } else if (!worker_ && isolation_.cgroup != CgroupPlacement::None) {
-            cgroup_ = create_run_cgroup(cgroup_limits());
         }
         if (isolation_.switch_user && as_root_) give_box_to_box_user();
         const CgroupSupport& support = cgroup_support();
         const bool cgroup = isolation_.cgroup != CgroupPlacement::None;
         rlimits_ = plan_rlimits(spec_.limits, spec_.profile, cgroup && support.memory,
                                 cgroup && support.pids);
-        if (worker_ && isolation_.keep_box && isolation_.private_root &&
+        // A kept init must stay out of the runs' accounts: the v1 worker cgroup spares it, and on
+        // v2 it clones each program into the run's own cgroup.
+        const bool init_outside_runs =
+            worker_ || (isolation_.cgroup == CgroupPlacement::CloneInside && support.version == 2);
+        if (init_outside_runs && isolation_.keep_box && isolation_.private_root &&
             (isolation_.namespace_flags & CLONE_NEWPID)) {
             kept_order_ = encode_kept_order(spec_.argv, spec_.env, rlimits_, spec_.cpu.value_or(-1),
                                             box_tmp_bytes(spec_.limits));
             if (kept_order_) box_tree_ = clone_box_tree(spec_.box_dir);
             if (!box_tree_) kept_order_.reset();  // a non-root judge, or an order too large
         }
+        // Made once it is known whether the init will be in it (cgroup_limits).
+        if (!worker_ && cgroup) cgroup_ = create_run_cgroup(cgroup_limits());
         // A kept box's tree is planned only if a box is made (start_kept).
         if (isolation_.private_root && !kept_order_)
             mounts_ = plan_box_mounts(spec_, BoxTree::OneRun);
@@ -433,9 +459,11 @@ class BoxRun {
     }
 
     CgroupLimits cgroup_limits() const {
-        // The task limit counts the box's init too.
+        // The task limit counts the box's init too, but for a kept one on cgroup v2, which lives
+        // in a cgroup of its own.
+        const bool init_inside = worker_ || !kept_order_;
         return {spec_.limits.memory_kib * 1024,
-                static_cast<std::int64_t>(spec_.limits.processes) + 1};
+                static_cast<std::int64_t>(spec_.limits.processes) + (init_inside ? 1 : 0)};
     }
 
     void begin_worker_run() {
@@ -587,7 +615,9 @@ Isolation full_isolation(const Protections& protections) {
     // A kept box's init sets its pid namespace's last pid before each program (pid 2 every
     // run), through a file only kernels built with checkpoint/restore have.
     static const bool pids_can_restart = ::access("/proc/sys/kernel/ns_last_pid", F_OK) == 0;
-    isolation.keep_box = as_root && pids_can_restart;
+    static const bool into_cgroups = kernel_clones_into_cgroups();
+    isolation.keep_box =
+        as_root && pids_can_restart && (protections.cgroup_version != 2 || into_cgroups);
     return isolation;
 }
 

@@ -1,7 +1,11 @@
 // Chooses between cgroup v1 and v2 once per process. v2 wins when its hierarchy carries the
 // memory or pids controller; on a hybrid host (v1 controllers, an empty v2 mount) v1 is used.
+// GRIDJUDGE_CGROUP_VERSION=1 or 2 asks for one version (docs/sandbox.md, "Which cgroup"): on a
+// hybrid host, 2 gives runs cgroups of the empty v2 mount, with CPU accounting but no limits.
 #include "judge/sandbox/cgroup.h"
 
+#include <cstdlib>
+#include <string_view>
 #include <system_error>
 
 #include "judge/sandbox/cgroup_layout.h"
@@ -40,12 +44,30 @@ void prove(Chosen& chosen) {
     }
 }
 
+// The version GRIDJUDGE_CGROUP_VERSION asks for: 1, 2, or 0 (the host's best).
+int asked_version() {
+    const char* asked = std::getenv("GRIDJUDGE_CGROUP_VERSION");
+    if (!asked) return 0;
+    if (std::string_view(asked) == "1") return 1;
+    if (std::string_view(asked) == "2") return 2;
+    return 0;
+}
+
 Chosen choose() {
     const CgroupLayout layout = read_cgroup_layout();
+    const int asked = asked_version();
     Chosen chosen;
-    chosen.support = probe_cgroup_v2(layout, chosen.v2_parent);
-    if (chosen.support.version == 2 && (chosen.support.memory || chosen.support.pids)) {
-        prove(chosen);
+    if (asked != 1) {
+        chosen.support = probe_cgroup_v2(layout, chosen.v2_parent);
+        if (chosen.support.version == 2 &&
+            (asked == 2 || chosen.support.memory || chosen.support.pids)) {
+            prove(chosen);
+            return chosen;
+        }
+    }
+    if (asked == 2) {
+        chosen.support.version = 0;
+        chosen.support.notes.push_back("cgroup: GRIDJUDGE_CGROUP_VERSION=2, but v2 is not usable");
         return chosen;
     }
     std::vector<std::string> v2_notes = std::move(chosen.support.notes);
@@ -86,6 +108,12 @@ std::vector<std::filesystem::path> run_cgroup_parents() {
 
 std::unique_ptr<Cgroup> create_run_cgroup(const CgroupLimits& limits) {
     return make(chosen(), limits);
+}
+
+std::unique_ptr<Cgroup> create_kept_init_cgroup(const CgroupLimits& limits) {
+    const Chosen& host = chosen();
+    if (host.support.version != 2) return nullptr;
+    return make_cgroup_v2(host.v2_parent, host.support, limits, "worker");
 }
 
 }  // namespace gridjudge::sandbox

@@ -9,7 +9,8 @@
 // cgroups waits for an RCU grace period (1-12 ms, longer under load), cloning inside costs nothing.
 // Each run then gets a Cgroup that is a view of the worker's: its limits, CPU time and OOM kills
 // counted from its start, and its kill sparing the server. (On cgroup v2 each run has its own
-// cgroup, and the server clones the init straight into it: clone3 with CLONE_INTO_CGROUP.)
+// cgroup, and the server clones the init straight into it: clone3 with CLONE_INTO_CGROUP; a
+// kept box's init lives in a cgroup of its own and clones each program into its run's.)
 #pragma once
 
 #include <sys/types.h>
@@ -71,6 +72,11 @@ std::vector<std::filesystem::path> run_cgroup_parents();
 // A fresh cgroup for one run; nullptr when cgroup_support().version == 0. Throws
 // std::system_error when the host offers cgroups but this one cannot be set up.
 std::unique_ptr<Cgroup> create_run_cgroup(const CgroupLimits& limits);
+
+// On cgroup v2, the cgroup a kept box's init lives in between its runs' cgroups (named as a
+// worker's: a judge killed mid-run leaves it to sweep_stale_boxes); nullptr on other hosts.
+// Throws std::system_error.
+std::unique_ptr<Cgroup> create_kept_init_cgroup(const CgroupLimits& limits);
 
 class WorkerCgroup {
   public:

@@ -33,8 +33,9 @@ bool lists(const fs::path& file, std::string_view controller) {
 
 class CgroupV2 final : public Cgroup {
   public:
-    CgroupV2(const fs::path& parent, const CgroupSupport& support, const CgroupLimits& limits)
-        : dir_(dirs_.create(parent / owned_cgroup_name("run"))) {
+    CgroupV2(const fs::path& parent, const CgroupSupport& support, const CgroupLimits& limits,
+             std::string_view kind)
+        : dir_(dirs_.create(parent / owned_cgroup_name(kind))) {
         if (support.memory) {
             cgroupfs::write_text(dir_ / "memory.max", std::to_string(limits.memory_bytes));
             // Swapping would let the box run past its memory limit.
@@ -97,8 +98,11 @@ class CgroupV2 final : public Cgroup {
 // Makes `parent` a cgroup whose children get memory and pids; throws std::system_error.
 void prepare_parent(const fs::path& parent, CgroupSupport& support) {
     const fs::path grandparent = parent.parent_path();
+    // A controller the grandparent does not have (a hybrid host's empty v2 mount, a delegation
+    // without it) is left out: the runs then go without its limit, and the probe says so.
     for (const char* controller : {"memory", "pids"})
-        if (!lists(grandparent / "cgroup.subtree_control", controller))
+        if (lists(grandparent / "cgroup.controllers", controller) &&
+            !lists(grandparent / "cgroup.subtree_control", controller))
             cgroupfs::write_text(grandparent / "cgroup.subtree_control",
                                  std::string("+") + controller);
     cgroupfs::make_directory(parent);
@@ -139,8 +143,8 @@ CgroupSupport probe_cgroup_v2(const CgroupLayout& layout, fs::path& parent) {
 }
 
 std::unique_ptr<Cgroup> make_cgroup_v2(const fs::path& parent, const CgroupSupport& support,
-                                       const CgroupLimits& limits) {
-    return std::make_unique<CgroupV2>(parent, support, limits);
+                                       const CgroupLimits& limits, std::string_view kind) {
+    return std::make_unique<CgroupV2>(parent, support, limits, kind);
 }
 
 }  // namespace gridjudge::sandbox

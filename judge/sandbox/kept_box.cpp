@@ -21,12 +21,20 @@ constexpr auto kReadyTimeout = std::chrono::seconds(2);
 
 }  // namespace
 
-KeptBox::KeptBox(pid_t init, UniqueFd channel, std::string key)
-    : init_(init), owner_(::getpid()), channel_(std::move(channel)), key_(std::move(key)) {}
+KeptBox::KeptBox(pid_t init, UniqueFd channel, std::string key, std::unique_ptr<Cgroup> home)
+    : home_(std::move(home)),
+      init_(init),
+      owner_(::getpid()),
+      channel_(std::move(channel)),
+      key_(std::move(key)) {}
 
 KeptBox::~KeptBox() {
     channel_.reset();
-    if (owner_ != ::getpid()) return;
+    if (owner_ != ::getpid()) {
+        // A fork's copy: its cgroup's destructor would kill the owner's init.
+        [[maybe_unused]] Cgroup* not_ours = home_.release();
+        return;
+    }
     ::kill(init_, SIGKILL);
     while (::waitpid(init_, nullptr, __WALL) < 0 && errno == EINTR) {
     }
@@ -52,8 +60,9 @@ bool KeptBox::order(const std::string& bytes, const int (&fds)[kKeptFdCount]) {
 }
 
 bool send_kept_order(int channel, const std::string& bytes, const int (&fds)[kKeptFdCount]) {
-    static_assert(kKeptFdCount <= kMaxSentDescriptors);
-    return send_with_descriptors(channel, bytes, fds, kKeptFdCount);
+    static_assert(kKeptFdCount <= kMaxSentDescriptors && kKeptCgroupFd == kKeptFdCount - 1);
+    const int count = fds[kKeptCgroupFd] >= 0 ? kKeptFdCount : kKeptFdCount - 1;
+    return send_with_descriptors(channel, bytes, fds, count);
 }
 
 UniqueFd clone_box_tree(const std::filesystem::path& box_dir) {

@@ -11,8 +11,10 @@
 #include <sys/types.h>
 
 #include <filesystem>
+#include <memory>
 #include <string>
 
+#include "judge/sandbox/cgroup.h"
 #include "judge/sandbox/kept_order.h"
 #include "judge/sandbox/unique_fd.h"
 
@@ -22,8 +24,9 @@ class KeptBox {
   public:
     // `key`: the box's fixed part (its plan without the run's own fields, see BoxRun); a run
     // whose key differs needs another box. Its first order is on the channel already
-    // (send_kept_order, before the box was asked for).
-    KeptBox(pid_t init, UniqueFd channel, std::string key);
+    // (send_kept_order, before the box was asked for). `home`: on cgroup v2, the init's own
+    // cgroup (each program is cloned into its run's), removed once the init is reaped.
+    KeptBox(pid_t init, UniqueFd channel, std::string key, std::unique_ptr<Cgroup> home = nullptr);
     KeptBox(const KeptBox&) = delete;
     KeptBox& operator=(const KeptBox&) = delete;
     // Kills and reaps the init (its whole pid namespace with it), unless this process is a fork
@@ -42,6 +45,7 @@ class KeptBox {
     bool order(const std::string& bytes, const int (&fds)[kKeptFdCount]);
 
   private:
+    std::unique_ptr<Cgroup> home_;  // destroyed after the destructor has reaped the init
     pid_t init_;
     pid_t owner_;
     UniqueFd channel_;

@@ -18,13 +18,16 @@
 
 namespace gridjudge::sandbox {
 
-// The descriptors attached to an order, in this order.
+// The descriptors attached to an order, in this order. The last, the run's own cgroup
+// directory (cgroup v2: the init clones the program into it), is left off where the runs share
+// the worker cgroup the init lives in (cgroup v1): -1 in the judge's array, and the init's.
 enum KeptFd : int {
     kKeptReportFd,
     kKeptStdinFd,
     kKeptStdoutFd,
     kKeptStderrFd,
     kKeptTreeFd,
+    kKeptCgroupFd,
     kKeptFdCount
 };
 

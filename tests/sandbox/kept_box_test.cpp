@@ -1,7 +1,8 @@
-// The kept box (docs/sandbox.md, "The kept box"): where the host allows one (a root judge, cgroup
-// v1's worker cgroups), a judge thread's runs share one box whose init lives on, and still no
-// run finds anything of the one before. Elsewhere every run has a box of its own; each test
-// says what it expects on either kind of host.
+// The kept box (docs/sandbox.md, "The kept box"): where the host allows one (a root judge, on
+// cgroup v1 or v2), a judge thread's runs share one box whose init lives on, and still no run
+// finds anything of the one before. Elsewhere every run has a box of its own; each test says
+// what it expects on either kind of host. ctest runs them on both versions of this host
+// (sandbox.cgroup_v2_kept_box: GRIDJUDGE_CGROUP_VERSION=2).
 #include <signal.h>
 #include <unistd.h>
 
@@ -43,9 +44,10 @@ class KeptBoxTest : public SandboxTest {
     // after the one before for the two to differ.
     static void let_a_tick_pass() { std::this_thread::sleep_for(std::chrono::milliseconds(30)); }
 
-    // The hosts where runs share a kept box: this one's, and the CI machine's.
+    // The hosts where runs share a kept box: this one's, and the CI machine's (kernels since
+    // 5.7, which v2 needs, are the only ones here).
     static bool kept() {
-        return ::geteuid() == 0 && host().cgroup_version == 1 &&
+        return ::geteuid() == 0 && host().cgroup_version != 0 &&
                ::access("/proc/sys/kernel/ns_last_pid", F_OK) == 0;
     }
 };
@@ -129,6 +131,44 @@ TEST_F(KeptBoxTest, AnotherFileTreeIsAnotherBox) {
     EXPECT_NE(with_bind.at("init started"), plain_again.at("init started"));
     const Identity plain_once_more = identify();
     EXPECT_EQ(plain_again.at("init started") == plain_once_more.at("init started"), kept());
+}
+
+// A process's cgroup in the hierarchy that limits runs: v2's "0::" line, or v1's memory line.
+std::string cgroup_of(const std::string& proc_self_cgroup) {
+    std::istringstream lines(proc_self_cgroup);
+    for (std::string line; std::getline(lines, line);)
+        if (host().cgroup_version == 2 ? line.starts_with("0::")
+                                       : line.find(":memory:") != std::string::npos)
+            return line.substr(line.rfind(':') + 1);
+    return "none in: " + proc_self_cgroup;
+}
+
+// Where a kept box's program is born: on cgroup v2 in a cgroup of its run's own, a fresh one
+// each run and never its init's (the init's CPU time, tasks and memory are no run's); on v1 in
+// the worker cgroup its init lives in too (the run's view of it leaves the init out).
+TEST_F(KeptBoxTest, EachProgramIsBornInItsRunsCgroup) {
+    const auto program_cgroup = [this] {
+        expect_outcome(run_hostile("print_cgroups", {}, limits(1000, 3000)), {});
+        return cgroup_of(output());
+    };
+    const std::string first = program_cgroup();
+    const std::string second = program_cgroup();
+    const std::vector<pid_t> inits = kept_inits();
+    ASSERT_EQ(inits.size(), kept() ? 1u : 0u);
+    const std::string init_cgroup =
+        inits.empty() ? "" : cgroup_of(read_all("/proc/" + std::to_string(inits[0]) + "/cgroup"));
+    const std::string program_kind = host().cgroup_version == 2 ? "/run-" : "/worker-";
+    EXPECT_NE(first.find("/gridjudge" + program_kind), std::string::npos) << first;
+    EXPECT_NE(second.find("/gridjudge" + program_kind), std::string::npos) << second;
+    if (host().cgroup_version == 2) {
+        EXPECT_NE(first, second);
+        if (kept()) {
+            EXPECT_NE(init_cgroup.find("/gridjudge/worker-"), std::string::npos) << init_cgroup;
+        }
+    } else {
+        EXPECT_EQ(first, second);
+        if (kept()) EXPECT_EQ(init_cgroup, first);
+    }
 }
 
 }  // namespace

@@ -42,10 +42,19 @@ bool process_named(const std::string& name);
 // Run cgroups this test process made that still exist.
 std::vector<std::filesystem::path> leftover_run_cgroups();
 
+// GRIDJUDGE_CGROUP_VERSION=2 on a host whose v2 mount has no controllers (a hybrid host, like
+// CI's): runs get v2 cgroups with CPU accounting and no memory or task limit. sandbox::run
+// refuses such a host (Protections::isolated); the tests run there (ctest's
+// sandbox.cgroup_v2_*) need no such limit and run the box as sandbox::run would with them.
+bool v2_without_limits();
+
 class SandboxTest : public ::testing::Test {
   protected:
     void SetUp() override;
     void TearDown() override;
+
+    // sandbox::run, or on v2_without_limits() hosts the fully isolated box it would give.
+    RunResult run(const RunSpec& spec, const Options& options = {});
 
     // A run of a hostile program copied into `box` (as the judge places a submission), with
     // stdout and stderr in dir_/stdout and dir_/stderr.

@@ -13,6 +13,7 @@
 
 #include <gtest/gtest.h>
 
+#include "judge/sandbox/box_run.h"
 #include "judge/sandbox/cgroup.h"
 #include "judge/sandbox/cgroup_files.h"
 #include "judge/sandbox/cgroup_names.h"
@@ -93,9 +94,12 @@ TEST_F(SandboxTest, AJudgeKilledMidRunLeavesCgroupsTheNextJudgeSweeps) {
         ::_exit(0);
     }
     // Mid-run: the box's init and the program are in the judge's cgroups (and its box server,
-    // in a worker cgroup: cgroup v1).
-    const std::size_t hierarchies = run_cgroup_parents().size();
-    const auto running = [](const std::vector<fs::path>& dirs) {
+    // in a worker cgroup: cgroup v1). A kept box on cgroup v2: the program in the run's cgroup,
+    // the init in a worker cgroup of its own.
+    const bool v2_kept = host().cgroup_version == 2 && full_isolation(host()).keep_box;
+    const std::size_t hierarchies = run_cgroup_parents().size() + (v2_kept ? 1 : 0);
+    const auto running = [v2_kept](const std::vector<fs::path>& dirs) {
+        if (v2_kept) return dirs.size() == 2 && members(dirs[0]) == 1 && members(dirs[1]) == 1;
         if (dirs.empty()) return false;
         const bool worker = dirs.front().filename().string().starts_with("worker-");
         return members(dirs.front()) == (worker ? 3u : 2u);
@@ -118,7 +122,7 @@ TEST_F(SandboxTest, AJudgeKilledMidRunLeavesCgroupsTheNextJudgeSweeps) {
     // in another pid namespace.
     const auto mine = create_run_cgroup({64 << 20, 4});
     const std::vector<fs::path> mine_dirs = cgroups_of(::getpid());
-    ASSERT_GE(mine_dirs.size(), hierarchies);
+    ASSERT_GE(mine_dirs.size(), run_cgroup_parents().size());
     CgroupOwner foreign = this_process_owner();
     foreign.pid_namespace += 1;
     foreign.pid = judge;

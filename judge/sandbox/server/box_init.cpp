@@ -166,6 +166,64 @@ int program_main(void* init) {
     exec_program(*static_cast<const InitPlan*>(init));
 }
 
+#if defined(__x86_64__)
+// clone3 for a child that shares the caller's memory and runs `run(argument)` on args->stack, as
+// clone() does for the older call: glibc offers no clone3, and a child on another stack cannot
+// return through syscall()'s frame. The child's registers are the caller's but for rax (0) and
+// rsp (the top of its stack, 16-byte aligned before the call, as the ABI wants). Returns the
+// child's pid, or -1 with errno set.
+pid_t clone3_running(clone_args* args, int (*run)(void*), void* argument) {
+    long result;
+    register long function asm("r12") = reinterpret_cast<long>(run);
+    register long data asm("r13") = reinterpret_cast<long>(argument);
+    asm volatile(
+        "syscall\n\t"
+        "testq %%rax, %%rax\n\t"
+        "jnz 1f\n\t"
+        "xorl %%ebp, %%ebp\n\t"
+        "movq %%r13, %%rdi\n\t"
+        "callq *%%r12\n\t"
+        "movl %%eax, %%edi\n\t"
+        "movl %[exit], %%eax\n\t"
+        "syscall\n\t"
+        "ud2\n"
+        "1:"
+        : "=a"(result)
+        : "0"(static_cast<long>(SYS_clone3)), "D"(args), "S"(sizeof *args), "r"(function),
+          "r"(data), [exit] "i"(SYS_exit)
+        : "rcx", "r11", "memory");
+    if (result < 0) {
+        errno = static_cast<int>(-result);
+        return -1;
+    }
+    return static_cast<pid_t>(result);
+}
+#endif
+
+// The program's process, sharing the init's memory until its exec (see g_program_stack) and,
+// with init.program_cgroup, born in the run's cgroup. Elsewhere than on x86-64 a program cloned
+// into a cgroup gets a copy of the init's memory instead (clone3 without a stack of its own).
+pid_t start_program(const InitPlan& init) {
+    auto* argument = const_cast<InitPlan*>(&init);
+    if (init.program_cgroup < 0)
+        return ::clone(program_main, std::end(g_program_stack), CLONE_VM | CLONE_VFORK | SIGCHLD,
+                       argument);
+    clone_args args{};
+    args.flags = CLONE_VFORK | CLONE_INTO_CGROUP;
+    args.exit_signal = SIGCHLD;
+    args.cgroup = static_cast<std::uint64_t>(init.program_cgroup);
+#if defined(__x86_64__)
+    args.flags |= CLONE_VM;
+    args.stack = reinterpret_cast<std::uint64_t>(g_program_stack);
+    args.stack_size = sizeof g_program_stack;
+    return clone3_running(&args, program_main, argument);
+#else
+    const auto pid = static_cast<pid_t>(::syscall(SYS_clone3, &args, sizeof args));
+    if (pid == 0) program_main(argument);
+    return pid;
+#endif
+}
+
 // The program's pid, for the stop handler. The init is single-threaded: a plain global
 // written before the handler can need it.
 volatile sig_atomic_t g_program = 0;
@@ -185,10 +243,10 @@ void run_program(const InitPlan& init, std::int64_t go_ns, std::int64_t tree_bui
     struct sigaction stop {};
     stop.sa_handler = on_stop_request;
     ::sigaction(kStopSignal, &stop, nullptr);
-    const pid_t program = ::clone(program_main, std::end(g_program_stack),
-                                  CLONE_VM | CLONE_VFORK | SIGCHLD, const_cast<InitPlan*>(&init));
+    const pid_t program = start_program(init);
     if (program < 0) fail(init, "fork the program");
     g_program = program;
+    if (init.program_cgroup >= 0) ::close(init.program_cgroup);
     // The program has its stdio; the init's copies would hold a pipe's other end back from the
     // end of file when the program closes its output (an interactor that then waits for the
     // answer) until the whole box is over.
@@ -228,8 +286,9 @@ alignas(16) char g_order[kKeptOrderMaxBytes];
 char* g_order_strings[kKeptOrderMaxStrings + 2];
 cpu_set_t g_init_cpus;  // the init's CPUs before any run pinned it
 
-// Waits for the next order on the channel, its descriptors in `fds`. Returns its size; 0 when
-// the judge closed the channel (or sent no order one can read).
+// Waits for the next order on the channel, its descriptors in `fds` (kKeptCgroupFd -1 when the
+// order has none). Returns its size; 0 when the judge closed the channel (or sent no order one
+// can read).
 std::size_t receive_order(int channel, int (&fds)[kKeptFdCount]) {
     iovec data{g_order, sizeof g_order};
     alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * kKeptFdCount)];
@@ -243,10 +302,11 @@ std::size_t receive_order(int channel, int (&fds)[kKeptFdCount]) {
     }
     if (size <= 0 || (message.msg_flags & (MSG_TRUNC | MSG_CTRUNC))) return 0;
     const cmsghdr* header = CMSG_FIRSTHDR(&message);
-    if (!header || header->cmsg_type != SCM_RIGHTS ||
-        header->cmsg_len != CMSG_LEN(sizeof(int) * kKeptFdCount))
-        return 0;
-    std::memcpy(fds, CMSG_DATA(header), sizeof fds);
+    if (!header || header->cmsg_type != SCM_RIGHTS) return 0;
+    const bool with_cgroup = header->cmsg_len == CMSG_LEN(sizeof(int) * kKeptFdCount);
+    if (!with_cgroup && header->cmsg_len != CMSG_LEN(sizeof(int) * kKeptCgroupFd)) return 0;
+    fds[kKeptCgroupFd] = -1;
+    std::memcpy(fds, CMSG_DATA(header), sizeof(int) * (with_cgroup ? kKeptFdCount : kKeptCgroupFd));
     return static_cast<std::size_t>(size);
 }
 
@@ -328,6 +388,7 @@ void clean_up_run(const InitPlan& init) {
         run.fds[kStdinFd] = fds[kKeptStdinFd];
         run.fds[kStdoutFd] = fds[kKeptStdoutFd];
         run.fds[kStderrFd] = fds[kKeptStderrFd];
+        run.program_cgroup = fds[kKeptCgroupFd];
         KeptOrderView order;
         if (!parse_kept_order(g_order, size, g_order_strings, order))
             fail(run, "read the run's order");

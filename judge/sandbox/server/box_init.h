@@ -15,8 +15,9 @@
 // signal it has no handler for, its own included, so abort() would not end the program and an
 // uncaught exception would be reported as SIGSEGV instead of SIGABRT.
 //
-// A kept box's init (BoxPlan::kept) does not end with the program: it reports, kills whatever
-// the run left in its pid namespace, unmounts the run's /box and /tmp, takes a fresh IPC
+// A kept box's init (BoxPlan::kept) does not end with the program (which on cgroup v2 it clones
+// straight into the run's cgroup, with the order's directory descriptor): it reports, kills
+// whatever the run left in its pid namespace, unmounts the run's /box and /tmp, takes a fresh IPC
 // namespace (and a fresh network namespace if a socket is left), says it is ready on its
 // channel, and waits there for the next run's order.
 //
@@ -43,6 +44,9 @@ struct InitPlan {
     const RlimitSetting* rlimits = nullptr;  // applied to the program
     std::size_t rlimit_count = 0;
     int channel = -1;  // BoxPlan::kept: where the judge's orders arrive
+    // A kept box's run on cgroup v2: the run's cgroup directory, which the program is cloned
+    // into (the init lives in a cgroup of its own); -1: the program starts in the init's.
+    int program_cgroup = -1;
 };
 
 struct StartedInit {
