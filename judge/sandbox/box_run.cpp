@@ -246,16 +246,17 @@ std::string describe_failure(const InitReport& failure) {
 // A kept run that does not come to its end ends its box: nothing may be half-run in it.
 class EndKeptBoxUnlessKept {
   public:
-    explicit EndKeptBoxUnlessKept(BoxServer& server) : server_(server) {}
+    EndKeptBoxUnlessKept(BoxServer& server, const std::string& key) : server_(server), key_(key) {}
     EndKeptBoxUnlessKept(const EndKeptBoxUnlessKept&) = delete;
     EndKeptBoxUnlessKept& operator=(const EndKeptBoxUnlessKept&) = delete;
     ~EndKeptBoxUnlessKept() {
-        if (!keep) server_.end_kept_box();
+        if (!keep) server_.end_kept_box(key_);
     }
     bool keep = false;
 
   private:
     BoxServer& server_;
+    const std::string& key_;
 };
 
 class BoxRun {
@@ -268,12 +269,13 @@ class BoxRun {
         BoxServer& server = this_thread_box_server();
         prepare(server);
         const bool kept = kept_order_.has_value();
+        const std::string key = kept ? kept_box_key() : std::string();
         std::optional<EndKeptBoxUnlessKept> kept_guard;
         BoxPlan plan;  // made only with a box: a run in a kept box needs none
         StartReply started;
         if (kept) {
-            kept_guard.emplace(server);
-            started = start_kept(server, plan);
+            kept_guard.emplace(server, key);
+            started = start_kept(server, plan, key);
         } else {
             plan = box_plan(server);
             started = start_one_run_box(server, plan);
@@ -325,11 +327,11 @@ class BoxRun {
     }
 
   private:
-    // A box for this run alone: the server clones its init, which builds the tree. A kept box
-    // is ended first: in the worker cgroup its init would count against this run's task and
-    // memory limits.
+    // A box for this run alone: the server clones its init, which builds the tree. On cgroup v1
+    // the kept box is ended first: in the worker cgroup its init would count against this run's
+    // task and memory limits (on v2 it lives in a cgroup of its own).
     StartReply start_one_run_box(BoxServer& server, const BoxPlan& plan) {
-        server.end_kept_box();
+        if (worker_) server.end_kept_boxes();
         go_ = make_pipe();
         const int fds[kBoxFdCount] = {report_.write.get(), go_.read.get(), stdio_.in.get(),
                                       stdio_.out.get(), stdio_.err.get()};
@@ -350,12 +352,11 @@ class BoxRun {
     // Stamps of a run in a box kept from before: the box said it was ready (server_received,
     // init_cloned), the order was sent (go_sent, reply_received). A new box's plan is made
     // here, into `plan`.
-    StartReply start_kept(BoxServer& server, BoxPlan& plan) {
+    StartReply start_kept(BoxServer& server, BoxPlan& plan, const std::string& key) {
         // On cgroup v2 the program goes to the run's own cgroup; on v1 it stays in the worker's.
         const int run_cgroup = worker_ ? -1 : cgroup_->directory_fd();
         const int order_fds[kKeptFdCount] = {report_.write.get(), stdio_.in.get(), stdio_.out.get(),
                                              stdio_.err.get(),    box_tree_.get(), run_cgroup};
-        const std::string key = kept_box_key();
         steps_.prepared = monotonic_ns();
         if (KeptBox* kept = server.kept_box(key)) {
             steps_.server_received = steps_.init_cloned = monotonic_ns();
@@ -369,7 +370,7 @@ class BoxRun {
                 steps_.reply_received = monotonic_ns();
                 return started;
             }
-            server.end_kept_box();  // it died since it said it was ready: a new one
+            server.end_kept_box(key);  // it died since it said it was ready: a new one
         }
         mounts_ = plan_box_mounts(spec_, BoxTree::Kept);
         plan = box_plan(server);
@@ -383,6 +384,8 @@ class BoxRun {
         go_ = make_pipe();  // unused: the server starts the init
         const int fds[kBoxFdCount] = {report_.write.get(), go_.read.get(), stdio_.in.get(),
                                       stdio_.out.get(), stdio_.err.get()};
+        // The box this one replaces (if the thread keeps no more) is not alive during its run.
+        server.make_room_for(key);
         // On cgroup v2 the init lives in a cgroup of its own, outside every run's: none of its
         // CPU time, memory or tasks is a run's.
         std::unique_ptr<Cgroup> home;
@@ -431,7 +434,7 @@ class BoxRun {
         worker_ =
             isolation_.cgroup == CgroupPlacement::CloneInside ? server.worker_cgroup() : nullptr;
         if (worker_ && worker_->holds_residue()) {
-            server.end_kept_box();  // it lives in the worker cgroup left behind
+            server.end_kept_boxes();  // they live in the worker cgroup left behind
             worker_->move_to_fresh_cgroup();
         }
         if (isolation_.switch_user && as_root_) give_box_to_box_user();

@@ -104,7 +104,7 @@ BoxServer::~BoxServer() {
 }
 
 void BoxServer::stop() noexcept {
-    end_kept_box();
+    end_kept_boxes();
     socket_.reset();
     if (pid_ <= 0 || !owned_by_this_process()) return;
     ::kill(pid_, SIGKILL);
@@ -142,21 +142,46 @@ StartReply BoxServer::start_box(const BoxPlan& plan, const int* fds, int cgroup,
 }
 
 KeptBox* BoxServer::kept_box(const std::string& key) {
-    if (kept_box_ && kept_box_->key() == key && kept_box_->wait_ready()) return kept_box_.get();
-    end_kept_box();
-    return nullptr;
+    std::erase_if(kept_boxes_,
+                  [](const std::unique_ptr<KeptBox>& box) { return !box->wait_ready(); });
+    tell_worker_cgroup();
+    const auto found = std::find_if(kept_boxes_.begin(), kept_boxes_.end(),
+                                    [&](const auto& box) { return box->key() == key; });
+    if (found == kept_boxes_.end()) return nullptr;
+    std::rotate(found, found + 1, kept_boxes_.end());  // now the most recently used
+    return kept_boxes_.back().get();
+}
+
+void BoxServer::make_room_for(const std::string& key) noexcept {
+    end_kept_box(key);
+    if (kept_boxes_.size() >= kept_box_capacity()) {
+        kept_boxes_.erase(kept_boxes_.begin(),
+                          kept_boxes_.begin() + static_cast<std::ptrdiff_t>(
+                                                    kept_boxes_.size() - kept_box_capacity() + 1));
+        tell_worker_cgroup();
+    }
 }
 
 void BoxServer::keep(std::unique_ptr<KeptBox> box) {
-    end_kept_box();
-    kept_box_ = std::move(box);
-    if (worker_cgroup_) worker_cgroup_->keep_alive(kept_box_->init());
+    make_room_for(box->key());
+    kept_boxes_.push_back(std::move(box));
+    tell_worker_cgroup();
 }
 
-void BoxServer::end_kept_box() noexcept {
-    if (!kept_box_) return;
-    kept_box_.reset();
-    if (worker_cgroup_) worker_cgroup_->keep_alive(0);
+void BoxServer::end_kept_box(const std::string& key) noexcept {
+    std::erase_if(kept_boxes_,
+                  [&](const std::unique_ptr<KeptBox>& box) { return box->key() == key; });
+    tell_worker_cgroup();
+}
+
+void BoxServer::end_kept_boxes() noexcept {
+    kept_boxes_.clear();
+    tell_worker_cgroup();
+}
+
+void BoxServer::tell_worker_cgroup() noexcept {
+    if (worker_cgroup_)
+        worker_cgroup_->keep_alive(kept_boxes_.empty() ? 0 : kept_boxes_.back()->init());
 }
 
 WorkerCgroup* BoxServer::worker_cgroup() {

@@ -20,6 +20,10 @@
 
 namespace gridjudge::sandbox {
 
+// A program's box, its checker's and a compile's (a Java program binds files a C++ checker does
+// not, and a compile has a profile of its own): kept side by side on cgroup v2.
+constexpr std::size_t kKeptBoxesOnV2 = 3;
+
 class BoxServer {
   public:
     // Starts the server executable. Throws std::runtime_error (naming the executable) when it
@@ -37,13 +41,23 @@ class BoxServer {
     // With plan.kept, `channel` is the init's end of the kept box's channel.
     StartReply start_box(const BoxPlan& plan, const int* fds, int cgroup = -1, int channel = -1);
 
-    // The kept box whose key is `key`, ready for its next order; otherwise (none, another key,
-    // or one that is gone or stuck) nullptr, with any kept box ended.
+    // The kept box whose key is `key`, ready for its next order; otherwise (none with that key,
+    // or one that is gone or stuck) nullptr. Every kept box is made ready first, and one that
+    // is gone or stuck is ended: a box still cleaning up after its run must not do so during
+    // the next run.
     KeptBox* kept_box(const std::string& key);
-    // Keeps `box` (ending any other) for the runs to come.
+    // Keeps `box` for the runs to come. A thread keeps one box on cgroup v1 (a second init in
+    // the worker cgroup would count against the run's task and memory limits) and up to
+    // kKeptBoxesOnV2 on v2, where each init has a cgroup of its own; the box used least
+    // recently is ended to make room.
     void keep(std::unique_ptr<KeptBox> box);
-    // Kills and reaps the kept box, if any.
-    void end_kept_box() noexcept;
+    // Ends the kept box a box with `key` would replace, if the thread keeps no more boxes: call
+    // it before the new box's run begins, so that the box ended is not alive during it.
+    void make_room_for(const std::string& key) noexcept;
+    // Kills and reaps the kept box whose key is `key` / every kept box.
+    void end_kept_box(const std::string& key) noexcept;
+    void end_kept_boxes() noexcept;
+    std::size_t kept_box_count() const { return kept_boxes_.size(); }
 
     // The cgroup this server lives in and clones every box into (cgroup v1), made and entered
     // on first use; nullptr on hosts where runs get their own cgroups. Throws std::system_error.
@@ -68,8 +82,12 @@ class BoxServer {
     bool broken_ = false;
     std::vector<sock_filter> run_filter_, compile_filter_;
     bool worker_cgroup_tried_ = false;
+    std::size_t kept_box_capacity() const { return worker_cgroup_ ? 1 : kKeptBoxesOnV2; }
+    void tell_worker_cgroup() noexcept;
+
     std::unique_ptr<WorkerCgroup> worker_cgroup_;  // removed after the server is gone
-    std::unique_ptr<KeptBox> kept_box_;            // lives in the worker cgroup: ended first
+    // Least recently used first. On v1 they live in the worker cgroup: ended first.
+    std::vector<std::unique_ptr<KeptBox>> kept_boxes_;
 };
 
 // gridjudge_box_server in the folder of the running executable.

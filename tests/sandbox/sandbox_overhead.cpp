@@ -1,6 +1,7 @@
 // sandbox_overhead [RUNS]: the cost of one sandboxed run of a trivial program (/usr/bin/true)
 // against a bare fork/exec/wait of the same program, with the thread's kept box (sandbox::run,
-// where the host allows one) and with a box made for each run, interleaved in rounds. Prints mean
+// where the host allows one), with kept boxes for two file trees used in turn, and with a box made
+// for each run, interleaved in rounds. Prints mean
 // and median wall times and the CPU time spent per run (the judge's and its children's, cgroup and
 // namespace work included), then the median time of each step of a sandboxed run (RunSteps), so
 // that the cost left over bare is visible where it is. Not a test: the figures are recorded in
@@ -167,16 +168,29 @@ int main(int argc, char** argv) {
                 kept_steps);
     };
     const auto one_run_box = [&] { checked(sandbox::run_box(spec, one_run_boxes), one_run_steps); };
+    // A program whose box binds files (as Java's binds /etc/java-17-openjdk) and its checker's,
+    // which binds none, one after the other: one kept box per thread (v1) makes a box at every
+    // switch, kept boxes side by side (v2) make none.
+    sandbox::RunSpec with_bind = spec;
+    with_bind.readonly_binds = {"/etc/passwd"};
+    bool bind_next = false;
+    std::vector<sandbox::RunSteps> alternating_steps;
+    const auto alternating_run = [&] {
+        const sandbox::RunSpec& next = (bind_next = !bind_next) ? with_bind : spec;
+        checked(v2_asked ? sandbox::run_box(next, kept_boxes) : sandbox::run(next, options),
+                alternating_steps);
+    };
     boxed_run();  // warm-up: the one-time probe and cgroup set-up
     kept_steps.clear();
 
     // Interleaved in rounds, so that a change of the host's speed during the run falls on all
     // three alike.
     constexpr int kRounds = 4;
-    std::vector<Figures> bare, boxed, one_run;
+    std::vector<Figures> bare, boxed, one_run, alternating;
     for (int round = 0; round < kRounds; ++round) {
         bare.push_back(measure(runs / kRounds, bare_run));
         boxed.push_back(measure(runs / kRounds, boxed_run));
+        alternating.push_back(measure(runs / kRounds, alternating_run));
         if (isolated) one_run.push_back(measure(runs / kRounds, one_run_box));
     }
     std::filesystem::remove_all(pattern);
@@ -195,6 +209,7 @@ int main(int argc, char** argv) {
     print("bare fork/exec/wait", bare);
     print("sandbox::run (kept box)", boxed);
     print("overhead, kept box", boxed, &bare);
+    print("overhead, 2 trees in turn", alternating, &bare);
     if (!one_run.empty()) {
         print("a box per run", one_run);
         print("overhead, a box per run", one_run, &bare);
