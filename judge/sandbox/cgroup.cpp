@@ -44,19 +44,26 @@ void prove(Chosen& chosen) {
     }
 }
 
-// The version GRIDJUDGE_CGROUP_VERSION asks for: 1, 2, or 0 (the host's best).
+// The version GRIDJUDGE_CGROUP_VERSION asks for: 1, 2, 0 (unset: the host's best), or -1 (a
+// value that is neither: no cgroup, and the notes say why).
 int asked_version() {
     const char* asked = std::getenv("GRIDJUDGE_CGROUP_VERSION");
     if (!asked) return 0;
     if (std::string_view(asked) == "1") return 1;
     if (std::string_view(asked) == "2") return 2;
-    return 0;
+    return -1;
 }
 
 Chosen choose() {
     const CgroupLayout layout = read_cgroup_layout();
     const int asked = asked_version();
     Chosen chosen;
+    if (asked < 0) {
+        chosen.support.notes.push_back(std::string("cgroup: GRIDJUDGE_CGROUP_VERSION='") +
+                                       std::getenv("GRIDJUDGE_CGROUP_VERSION") +
+                                       "' is neither 1 nor 2");
+        return chosen;
+    }
     if (asked != 1) {
         chosen.support = probe_cgroup_v2(layout, chosen.v2_parent);
         if (chosen.support.version == 2 &&

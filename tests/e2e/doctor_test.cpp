@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <fstream>
 
 #include <SQLiteCpp/SQLiteCpp.h>
@@ -53,6 +54,22 @@ TEST(Doctor, ReportsEveryProtectionAndIsolatedOnlyWithTheEssentialOnes) {
                 report["cgroup_version"] == 2);
     EXPECT_FALSE(report.contains("database"));  // no file: nothing to check
     EXPECT_EQ(without_database.exit_code, report["isolated"].get<bool>() ? 0 : 1);
+}
+
+// GRIDJUDGE_CGROUP_VERSION asks for a cgroup version (docs/sandbox.md, "Which cgroup"); a value
+// that is neither 1 nor 2 gives no cgroup at all, so the host does not isolate, and says why.
+TEST(Doctor, ACgroupVersionThatIsNeitherOneNorTwoIsRefusedByName) {
+    ::setenv("GRIDJUDGE_CGROUP_VERSION", "3", 1);
+    const Doctor asked = doctor(scratch_dir() / "no-such.db");
+    ::unsetenv("GRIDJUDGE_CGROUP_VERSION");
+    EXPECT_EQ(asked.exit_code, 1);
+    EXPECT_EQ(asked.report["isolated"], false);
+    EXPECT_EQ(asked.report["cgroup_version"], 0);
+    const auto& notes = asked.report["notes"];
+    EXPECT_NE(std::find(notes.begin(), notes.end(),
+                        "cgroup: GRIDJUDGE_CGROUP_VERSION='3' is neither 1 nor 2"),
+              notes.end())
+        << notes.dump(2);
 }
 
 TEST(Doctor, ChecksAHealthyDatabase) {
