@@ -102,13 +102,15 @@ struct JudgingParts::Parts {
         : runner(sandbox_options),
           compiler(default_cache_dir(), runner),
           data(default_cache_dir() / "data"),
-          preparer(compiler, runner, data) {}
+          preparer(compiler, runner, data),
+          gate(default_cache_dir() / "run-gate.lock") {}
 
     SandboxRunner runner;  // before the compiler, which runs its boxes through it
     CachedCompiler compiler;
     TestDataCache data;
     ProblemPreparer preparer;
-    RunGate gate;  // a TLE's rerun pauses the other local workers
+    // A TLE's rerun pauses the other local workers, and those of the judges sharing the cache.
+    RunGate gate;
 };
 
 JudgingParts::JudgingParts(const sandbox::Options& sandbox_options, JudgePolicy policy)

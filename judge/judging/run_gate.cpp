@@ -8,6 +8,8 @@ RunGate::SharedTurn::SharedTurn(RunGate* gate) : gate_(gate) {
     std::unique_lock lock(gate_->mutex_);
     gate_->changed_.wait(lock, [&] { return !gate_->alone_ && gate_->alone_waiting_ == 0; });
     ++gate_->shared_;
+    lock.unlock();
+    if (gate_->machine_) machine_ = gate_->machine_->shared_turn();
 }
 
 RunGate::SharedTurn::~SharedTurn() {
@@ -26,6 +28,8 @@ RunGate::AloneTurn::AloneTurn(RunGate* gate) : gate_(gate) {
     gate_->changed_.wait(lock, [&] { return !gate_->alone_ && gate_->shared_ == 0; });
     --gate_->alone_waiting_;
     gate_->alone_ = true;
+    lock.unlock();
+    if (gate_->machine_) machine_ = gate_->machine_->alone_turn();
 }
 
 RunGate::AloneTurn::~AloneTurn() {

@@ -6,17 +6,28 @@
 // Compiles are not gated: one beside the same program moved it by −2 … −1 %.
 //
 // An alone turn waits for the shared turns that hold the gate to end, and no new shared turn
-// starts while one waits: a busy pool cannot keep a rerun waiting for ever. The gate is one
-// process's: workers in other processes, and other users of the machine, are not paused.
+// starts while one waits: a busy pool cannot keep a rerun waiting for ever. Given a lock file,
+// the gate is also the machine's (machine_gate.h): the judge processes that share it pause for
+// each other's reruns too. Other users of the machine are not paused.
 #pragma once
 
 #include <condition_variable>
+#include <filesystem>
 #include <mutex>
+#include <optional>
+
+#include "judge/judging/machine_gate.h"
 
 namespace gridjudge {
 
 class RunGate {
   public:
+    // This process's workers only.
+    RunGate() = default;
+    // And the processes that use the same lock file (throws like MachineGate's constructor).
+    explicit RunGate(std::filesystem::path machine_lock_file)
+        : machine_(std::in_place, std::move(machine_lock_file)) {}
+
     // Held for one test's run, beside the other workers' shared turns.
     class SharedTurn {
       public:
@@ -27,6 +38,7 @@ class RunGate {
 
       private:
         RunGate* gate_;
+        MachineGate::Turn machine_;  // after the process's turn, released after it
     };
 
     // Held for a run that must have the machine to itself.
@@ -39,6 +51,7 @@ class RunGate {
 
       private:
         RunGate* gate_;
+        MachineGate::Turn machine_;
     };
 
     // For tests: how many shared turns are held now, and alone turns waiting.
@@ -51,6 +64,7 @@ class RunGate {
     int shared_ = 0;
     int alone_waiting_ = 0;
     bool alone_ = false;
+    std::optional<MachineGate> machine_;
 };
 
 }  // namespace gridjudge
