@@ -20,22 +20,14 @@
 #include <gtest/gtest.h>
 
 #include "judge/judging/run_gate.h"
+#include "tests/common/eventually.h"
 
 namespace gridjudge {
 namespace {
 
 namespace fs = std::filesystem;
 using namespace std::chrono_literals;
-
-template <class Condition>
-bool eventually(Condition condition) {
-    const auto deadline = std::chrono::steady_clock::now() + 10s;
-    while (!condition()) {
-        if (std::chrono::steady_clock::now() > deadline) return false;
-        std::this_thread::sleep_for(1ms);
-    }
-    return true;
-}
+using testing::eventually;
 
 // Lock requests now blocked on `file` ("1: -> OFDLCK ADVISORY WRITE -1 00:2e:1234 0 0").
 int waiting_on(const fs::path& file) {

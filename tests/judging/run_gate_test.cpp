@@ -12,21 +12,13 @@
 
 #include <gtest/gtest.h>
 
+#include "tests/common/eventually.h"
+
 namespace gridjudge {
 namespace {
 
 using namespace std::chrono_literals;
-
-// Waits (up to 10 s) until `condition` holds; false if it never did.
-template <class Condition>
-bool eventually(Condition condition) {
-    const auto deadline = std::chrono::steady_clock::now() + 10s;
-    while (!condition()) {
-        if (std::chrono::steady_clock::now() > deadline) return false;
-        std::this_thread::sleep_for(1ms);
-    }
-    return true;
-}
+using testing::eventually;
 
 class Order {
   public:
