@@ -1,4 +1,5 @@
-// doctor: what this host gives the sandbox (each protection as probed, never assumed), which
+// doctor: what this host gives the sandbox (each protection as probed, never assumed), whether
+// its CPU times carry time the host took (a virtual machine without steal time), which
 // languages can be judged here, and, when the database exists, its full integrity check.
 #include <nlohmann/json.hpp>
 
@@ -10,6 +11,7 @@
 #include "judge/compile/compiler.h"
 #include "judge/compile/language.h"
 #include "judge/report/table.h"
+#include "judge/sandbox/host_clock.h"
 #include "judge/sandbox/sandbox.h"
 
 namespace gridjudge::cli {
@@ -32,6 +34,9 @@ int run_doctor(const GlobalOptions& global, bool json) {
         {"rlimits", p.rlimits},
         {"trial run in the box", p.trial_run}};
 
+    const sandbox::HostClock clock = sandbox::probe_host_clock();
+    const std::optional<std::string> clock_note = sandbox::host_clock_note(clock);
+
     std::optional<db::IntegrityReport> health;
     const std::string location = resolved_location(global.db);
     if (location.find("://") != std::string::npos || std::filesystem::exists(location)) {
@@ -46,6 +51,12 @@ int run_doctor(const GlobalOptions& global, bool json) {
                                       {"cgroup_version", p.cgroup_version}};
         for (const auto& [name, active] : checks) result["protections"][name] = active;
         result["notes"] = p.notes;
+        result["host_clock"] = {
+            {"virtual_machine", clock.virtual_machine},
+            {"steal_time_reported", !clock.steal_unreported()},
+            {"steal_share",
+             clock.steal_share() ? nlohmann::json(*clock.steal_share()) : nlohmann::json(nullptr)},
+            {"note", clock_note ? nlohmann::json(*clock_note) : nlohmann::json(nullptr)}};
         for (const Language& language : languages()) {
             const std::string missing = missing_toolchain(language);
             result["languages"][std::string(language.id)] = {
@@ -66,6 +77,7 @@ int run_doctor(const GlobalOptions& global, bool json) {
                                             : "v" + std::to_string(p.cgroup_version))
                   << "\n";
         for (const std::string& note : p.notes) std::cout << "note: " << note << "\n";
+        if (clock_note) std::cout << "note: " << *clock_note << "\n";
         TextTable languages_table({"language", "toolchain"});
         for (const Language& language : languages()) {
             const std::string missing = missing_toolchain(language);

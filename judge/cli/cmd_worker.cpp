@@ -21,6 +21,7 @@
 #include "judge/cli/lookup.h"
 #include "judge/cli/output.h"
 #include "judge/report/table.h"
+#include "judge/sandbox/host_clock.h"
 #include "judge/worker/calibration.h"
 #include "judge/worker/cpu_affinity.h"
 #include "judge/worker/worker_registration.h"
@@ -98,6 +99,9 @@ int run_worker(const GlobalOptions& global, WorkerArguments& args) {
                      cpus[slot] ? ", CPU " + std::to_string(*cpus[slot]) : "",
                      calibrations[slot].cpu_ms,
                      args.judge.machine_class.empty() ? "" : ", class " + args.judge.machine_class);
+    // The host's share of CPU times is the operator's to know before a contest, not after.
+    if (const sandbox::HostClock clock = sandbox::probe_host_clock(); clock.steal_unreported())
+        spdlog::warn("{}", sandbox::host_clock_note(clock).value_or(""));
     spdlog::info("judging what is queued in {}{}", shown,
                  args.once ? " until nothing is left" : "; Ctrl-C stops");
 

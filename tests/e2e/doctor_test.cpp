@@ -72,6 +72,29 @@ TEST(Doctor, ACgroupVersionThatIsNeitherOneNorTwoIsRefusedByName) {
         << notes.dump(2);
 }
 
+// Whether the host's CPU times carry time the hypervisor took (docs/verdicts.md, "CPU time on a
+// virtual machine"): the machine kind from /proc/cpuinfo, read here on its own.
+TEST(Doctor, SaysWhetherCpuTimesCarryTheHostsTime) {
+    std::ifstream cpuinfo("/proc/cpuinfo");
+    const std::string text{std::istreambuf_iterator<char>(cpuinfo), {}};
+    const bool guest = text.find(" hypervisor") != std::string::npos;
+
+    const nlohmann::json clock = doctor(scratch_dir() / "no-such.db").report["host_clock"];
+    EXPECT_EQ(clock["virtual_machine"], guest) << clock.dump(2);
+    if (!guest) {
+        EXPECT_TRUE(clock["note"].is_null());
+    } else if (clock["steal_time_reported"] == false) {
+        EXPECT_EQ(clock["steal_share"], 0.0);
+        EXPECT_EQ(clock["note"].get<std::string>().rfind(
+                      "CPU time: this virtual machine's kernel has reported no steal time", 0),
+                  0u)
+            << clock.dump(2);
+    } else {
+        EXPECT_GT(clock["steal_share"].get<double>(), 0.0);
+        EXPECT_EQ(clock["note"].get<std::string>().rfind("CPU time: the host took ", 0), 0u);
+    }
+}
+
 TEST(Doctor, ChecksAHealthyDatabase) {
     const fs::path copy = scratch_dir() / "healthy.db";
     fs::copy_file(shared_database(), copy, fs::copy_options::overwrite_existing);
