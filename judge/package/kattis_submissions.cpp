@@ -62,6 +62,12 @@ bool is_disabled(const std::string& name) {
            name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
+// A hidden file is no submission: `.gitkeep` keeps an empty verdict folder in git (BAPCtools'
+// test problems have one in each), and neither problemtools nor BAPCtools runs it.
+bool is_hidden(const std::string& name) {
+    return !name.empty() && name.front() == '.';
+}
+
 std::string disabled_note(const std::string& path) {
     return "submission " + path + " is disabled (its name ends in .disabled): not verified";
 }
@@ -196,7 +202,9 @@ void add_kattis_submissions(ProblemDraft& draft) {
             if (folder.kind != PackageDir::Kind::Directory) continue;
             const std::string folder_path = "submissions/" + folder.name;
             for (const PackageDir::Entry& entry : source.list(folder_path))
-                if (is_disabled(entry.name))
+                if (is_hidden(entry.name))
+                    continue;
+                else if (is_disabled(entry.name))
                     context.note(disabled_note(folder_path + "/" + entry.name));
                 else if (entry.kind == PackageDir::Kind::Directory ||
                          entry.kind == PackageDir::Kind::File)
@@ -210,6 +218,7 @@ void add_kattis_submissions(ProblemDraft& draft) {
         const std::string folder_path = "submissions/" + folder.name;
         for (const PackageDir::Entry& entry : source.list(folder_path)) {
             const std::string path = folder_path + "/" + entry.name;
+            if (is_hidden(entry.name)) continue;
             if (is_disabled(entry.name)) {
                 context.note(disabled_note(path));
                 continue;

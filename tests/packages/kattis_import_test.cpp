@@ -579,7 +579,8 @@ TEST_F(KattisImport, APython2ShebangSubmissionIsLeftOutNotJudgedAsPython3) {
 // BAPCtools keeps submissions it does not run under names ending in .disabled (its own `hello`
 // test problem has a Java folder test-multifile-multipackage.java.disabled). The folder was
 // imported and judged (RE where its comment expects CORRECT); the file was only noted as in no
-// language. Both are now left out, said so.
+// language. Both are now left out, said so. A hidden `.gitkeep` (one in each of BAPCtools' empty
+// verdict folders) is no submission and no note.
 TEST_F(KattisImport, DisabledSubmissionsAreLeftOutAsBapctoolsLeavesThem) {
     const ImportResult result = import("disabled");
     ASSERT_EQ(result.problems.size(), 1u);
