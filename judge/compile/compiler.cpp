@@ -321,7 +321,7 @@ CompileResult CachedCompiler::compile(const CompileRequest& asked) {
             result.log = cap(result.log + log, limits_.log_bytes);
             result.cpu_ms += run.cpu_ms;
             result.wall_ms += run.wall_ms;
-            const CompileRunOutcome ended = classify_compile_run(run, spec.limits);
+            const CompileRunOutcome ended = classify_compile_run(run, spec.limits, log);
             if (ended.end == CompileRunEnd::SandboxFailed) {
                 result.internal_error = ended.message;
                 return result;

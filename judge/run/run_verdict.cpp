@@ -106,8 +106,8 @@ bool reached_own_limit(const RunVerdict& verdict, const sandbox::RunResult& run,
            (run.cpu_limit_exceeded || run.cpu_ms > limits.cpu_ms);
 }
 
-CompileRunOutcome classify_compile_run(const sandbox::RunResult& run,
-                                       const sandbox::Limits& limits) {
+CompileRunOutcome classify_compile_run(const sandbox::RunResult& run, const sandbox::Limits& limits,
+                                       std::string_view log) {
     if (!run.error.empty())
         return {CompileRunEnd::SandboxFailed, "compiler sandbox failed: " + run.error};
     std::string note;
@@ -120,6 +120,12 @@ CompileRunOutcome classify_compile_run(const sandbox::RunResult& run,
         note = "[compilation exceeded the memory limit of " + mib(limits.memory_kib) + "]";
     else if (run.output_limit_exceeded)
         note = "[the compiler's output exceeded " + mib(limits.output_kib) + "]";
+    else if (run.exit_code != 0 && log.find("File size limit exceeded") != std::string_view::npos)
+        // strsignal(SIGXFSZ), as g++ and clang report a tool they ran. DOMjudge's own test of
+        // a 512 MiB array with an initial value gets here: its object file is 512 MiB.
+        note = "[a file the compiler wrote reached the limit of " + mib(limits.output_kib) +
+               ": an array with initial values is stored in the program, one filled at run time "
+               "is not]";
     const bool interrupted = run.cpu_limit_exceeded || run.wall_limit_exceeded ||
                              run.memory_limit_exceeded || run.signal != 0;
     // A task limit reached by a driver that still exited 0 spoiled nothing: its exit decides

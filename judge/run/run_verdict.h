@@ -76,9 +76,11 @@ struct CompileRunOutcome {
     std::string message;
 };
 
-// `limits` are the ones the compiler's box ran under.
-CompileRunOutcome classify_compile_run(const sandbox::RunResult& run,
-                                       const sandbox::Limits& limits);
+// `limits` are the ones the compiler's box ran under; `log` is what the compiler said. A tool the
+// driver runs (the assembler, the linker) that is stopped by the file size limit is not the
+// box's own process, so only the driver's words tell of it ("File size limit exceeded").
+CompileRunOutcome classify_compile_run(const sandbox::RunResult& run, const sandbox::Limits& limits,
+                                       std::string_view log = {});
 
 // Whether a crash of a jury program is a failure, or an answer its caller reads: a checker or an
 // interactor that crashes has failed; a validator that crashes has rejected its input, and a

@@ -304,6 +304,21 @@ TEST(ClassifyCompileRun, OutputOverTheLimitIsTheSourcesAndADriverThatRecoveredCo
     EXPECT_EQ(compiled.message, "[compilation reached the limit of 32 tasks]");
 }
 
+// g++ running `as` on a 512 MiB initialized array: the assembler, not the box's own process, is
+// stopped by the file size limit, and the driver exits 4 with its words.
+TEST(ClassifyCompileRun, AToolStoppedByTheFileSizeLimitIsNamedFromTheDriversWords) {
+    sandbox::RunResult run;
+    run.exit_code = 4;
+    const std::string log =
+        "g++: internal compiler error: File size limit exceeded signal terminated program as\n";
+    const CompileRunOutcome rejected = classify_compile_run(run, compile_limits(), log);
+    EXPECT_EQ(rejected.end, CompileRunEnd::Rejected);
+    EXPECT_EQ(rejected.message,
+              "[a file the compiler wrote reached the limit of 64 MiB: an array with initial "
+              "values is stored in the program, one filled at run time is not]");
+    EXPECT_EQ(classify_compile_run(run, compile_limits(), "main.cpp:1:1: error: x\n").message, "");
+}
+
 TEST(ClassifyCompileRun, ASandboxFailureIsTheJudgesWhateverElseTheRunSays) {
     sandbox::RunResult run;
     run.error = "clone: out of memory";
