@@ -2,6 +2,7 @@
 
 #include <string_view>
 
+#include "judge/app/derived_time_limit.h"
 #include "judge/package/import_package.h"
 #include "judge/package/package_install.h"
 #include "judge/util/files.h"
@@ -37,6 +38,7 @@ ImportOutcome import_packages(const ImportRequest& request, ImportParts& parts) 
     options.problem_id = request.id;
     options.testlib_header = request.testlib;
     options.time_limit_ms = request.time_limit_ms;
+    options.derive_time_limit = parts.judging != nullptr;
     options.origin = fs::absolute(request.path).lexically_normal().string();
     const fs::path out = fs::absolute(request.out);
     fs::create_directories(out);
@@ -50,6 +52,14 @@ ImportOutcome import_packages(const ImportRequest& request, ImportParts& parts) 
         // problems (a LemonLime contest) is refused whole rather than stored in part.
         for (const package::ImportedProblem& problem : imported.problems)
             package::check_package_destination(out / problem.package.id, problem.package.id);
+        for (package::ImportedProblem& problem : imported.problems) {
+            if (!problem.time_limit_rule) continue;
+            const DerivedTimeLimit derived = derive_time_limit(
+                problem.package, problem.folder, *problem.time_limit_rule,
+                work.path() / ("time-limit-" + problem.package.id), *parts.judging);
+            problem.package.limits.time_ms = derived.time_limit_ms;
+            imported.notes.push_back(derived.note);
+        }
     } catch (const std::exception& error) {
         throw ImportError(std::string(error.what()) + " (nothing was imported)");
     }

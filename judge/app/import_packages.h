@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "db/store.h"
+#include "judge/app/verify.h"
 #include "judge/model/package.h"
 #include "judge/package/import_types.h"
 #include "judge/package/package_tools.h"
@@ -37,6 +38,9 @@ struct ImportParts {
     // Told, one sentence each, about the work folders a killed import left in `out` (removed, or
     // not removable), before the import starts.
     std::function<void(const std::string&)> warn = [](const std::string&) {};
+    // The judge, for a package that leaves its time limit to its accepted solutions
+    // (derived_time_limit.h); null: such a package is refused unless the request gives a limit.
+    VerifyParts* judging = nullptr;
 };
 
 struct InstalledProblem {

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "judge/app/answer_upload.h"
+#include "judge/app/derived_time_limit.h"
 #include "judge/app/submission_record.h"
 #include "judge/compile/language.h"
 #include "judge/judging/answer_files.h"
@@ -44,6 +45,7 @@ Staged import_into_scratch(const VerifyRequest& request, VerifyParts& parts,
     package::ImportResult result;
     try {
         package::ImportOptions options = request.import_options;
+        options.derive_time_limit = true;
         if (options.origin.empty())
             options.origin = fs::absolute(request.target).lexically_normal().string();
         result = package::import_package(request.target, scratch / "import", *parts.tools, options);
@@ -57,6 +59,12 @@ Staged import_into_scratch(const VerifyRequest& request, VerifyParts& parts,
     Staged staged;
     staged.package = result.problems.front().package;
     staged.folder = result.problems.front().folder;
+    if (const auto& rule = result.problems.front().time_limit_rule) {
+        const DerivedTimeLimit derived =
+            derive_time_limit(staged.package, staged.folder, *rule, scratch / "time-limit", parts);
+        staged.package.limits.time_ms = derived.time_limit_ms;
+        parts.say("note: " + derived.note);
+    }
     // The import validated every test with every validator of the package, or failed.
     if (staged.package.validator) staged.validated = static_cast<int>(staged.package.tests.size());
     return staged;
@@ -345,7 +353,92 @@ VerifiedSolution verified(const Candidate& candidate, const db::SubmissionRecord
     return solution;
 }
 
+// The solutions judged, in the order given, and the problem.json they were judged on.
+struct JudgedCandidates {
+    std::vector<VerifiedSolution> solutions;
+    std::string package_json;
+};
+
+// Judges `list` by the real judge in a store of its own under `scratch`: the judge sees an
+// ordinary problem and ordinary submissions, and the user's results never see them. The package
+// folder `folder` is moved into the scratch store's package folder (installing takes it).
+JudgedCandidates judge_candidates(std::vector<Candidate> list, const ProblemPackage& package,
+                                  const fs::path& folder, const fs::path& scratch,
+                                  std::optional<IoMode> io_mode, VerifyParts& parts) {
+    const std::string location = (scratch / "verify.db").string();
+    const std::unique_ptr<db::Store> store = db::open_store(location);
+    const fs::path installed_folder = scratch / "package";
+    package::InstalledPackage installed;
+    try {
+        installed = package::install_package(store.get(), package, folder, installed_folder);
+    } catch (const std::exception& error) {
+        throw VerifyError(package.id + ": " + error.what());
+    }
+    // The user's files now live in the installed folder (the staged one was moved there).
+    auto moved = [&](fs::path& path) {
+        if (path.string().rfind(folder.string(), 0) == 0)
+            path = installed_folder / fs::relative(path, folder);
+    };
+    for (Candidate& candidate : list) {
+        moved(candidate.host_path);
+        for (fs::path& companion : candidate.companions) moved(companion);
+    }
+
+    std::vector<std::int64_t> ids;
+    for (const Candidate& candidate : list)
+        ids.push_back(
+            store->enqueue(submission_of(candidate, package, *installed.test_set, io_mode)));
+    if (!ids.empty()) {
+        parts.say("judging " + std::to_string(ids.size()) + " solution(s) on " +
+                  std::to_string(package.tests.size()) + " tests");
+        ListedJobs jobs(ids);
+        PoolOptions pool;
+        pool.workers = std::max(1, parts.workers);
+        pool.name = "verify:" + std::to_string(::getpid());
+        pool.machine = "verify";
+        WorkerPool running([location] { return db::open_store(location); }, location,
+                           parts.make_service, jobs, pool, parts.stopping);
+        running.join();
+        if (parts.stopping()) throw VerifyError("interrupted: nothing was verified");
+    }
+    JudgedCandidates judged;
+    judged.package_json = installed.test_set->package_json;
+    for (std::size_t i = 0; i < list.size(); ++i)
+        judged.solutions.push_back(verified(list[i], *store->submission(ids[i])));
+    return judged;
+}
+
 }  // namespace
+
+std::vector<VerifiedSolution> judge_time_limit_solutions(const ProblemPackage& package,
+                                                         const fs::path& folder,
+                                                         const fs::path& scratch,
+                                                         TimeBoundSolutions which,
+                                                         VerifyParts& parts) {
+    std::vector<Candidate> accepted;
+    for (Candidate& candidate : candidates(package, folder, {}))
+        if (only_accepted(candidate.expected) || (which == TimeBoundSolutions::AllNotAllowedTle &&
+                                                  !allows(candidate.expected, Verdict::TLE)))
+            accepted.push_back(std::move(candidate));
+    if (accepted.empty()) return {};
+    // Judging moves the folder it is given: it gets a copy, of links where it can.
+    fs::create_directories(scratch);
+    const fs::path copy = scratch / "staged";
+    std::error_code linked;
+    fs::copy(folder, copy, fs::copy_options::recursive | fs::copy_options::create_hard_links,
+             linked);
+    if (linked) {
+        fs::remove_all(copy);
+        fs::copy(folder, copy, fs::copy_options::recursive);
+    }
+    for (Candidate& candidate : accepted) {
+        candidate.host_path = copy / fs::relative(candidate.host_path, folder);
+        for (fs::path& companion : candidate.companions)
+            companion = copy / fs::relative(companion, folder);
+    }
+    return judge_candidates(std::move(accepted), package, copy, scratch, std::nullopt, parts)
+        .solutions;
+}
 
 ExtraSolution parse_extra_solution(const std::string& text) {
     const std::size_t equals = text.rfind('=');
@@ -379,55 +472,17 @@ VerifyReport verify(const VerifyRequest& request, VerifyParts& parts) {
                             : stored_into_scratch(request, parts, scratch.path());
     const ProblemPackage& package = staged.package;
     std::vector<Candidate> list = candidates(package, staged.folder, request.extra);
-
-    // The scratch store: the judge sees an ordinary problem and ordinary submissions, and the
-    // user's results never see them.
-    const std::string location = (scratch.path() / "verify.db").string();
-    const std::unique_ptr<db::Store> store = db::open_store(location);
-    const fs::path installed_folder = scratch.path() / "package";
-    package::InstalledPackage installed;
-    try {
-        installed = package::install_package(store.get(), package, staged.folder, installed_folder);
-    } catch (const std::exception& error) {
-        throw VerifyError(package.id + ": " + error.what());
-    }
-    // The user's files now live in the installed folder (the staged one was moved there).
-    auto moved = [&](fs::path& path) {
-        if (path.string().rfind(staged.folder.string(), 0) == 0)
-            path = installed_folder / fs::relative(path, staged.folder);
-    };
-    for (Candidate& candidate : list) {
-        moved(candidate.host_path);
-        for (fs::path& companion : candidate.companions) moved(companion);
-    }
-
-    std::vector<std::int64_t> ids;
-    for (const Candidate& candidate : list)
-        ids.push_back(store->enqueue(
-            submission_of(candidate, package, *installed.test_set, request.io_mode)));
-    if (!ids.empty()) {
-        parts.say("judging " + std::to_string(ids.size()) + " solution(s) on " +
-                  std::to_string(package.tests.size()) + " tests");
-        ListedJobs jobs(ids);
-        PoolOptions pool;
-        pool.workers = std::max(1, parts.workers);
-        pool.name = "verify:" + std::to_string(::getpid());
-        pool.machine = "verify";
-        WorkerPool running([location] { return db::open_store(location); }, location,
-                           parts.make_service, jobs, pool, parts.stopping);
-        running.join();
-        if (parts.stopping()) throw VerifyError("interrupted: nothing was verified");
-    }
+    const JudgedCandidates judged =
+        judge_candidates(list, package, staged.folder, scratch.path(), request.io_mode, parts);
 
     VerifyReport report;
     report.problem = package.id;
     report.package_sha256 = staged.user_test_set ? sha256_hex(staged.user_test_set->package_json)
-                                                 : sha256_hex(installed.test_set->package_json);
+                                                 : sha256_hex(judged.package_json);
     report.time_limit_ms = package.limits.time_ms;
     report.validated_tests = staged.validated;
     for (const PackageTest& test : package.tests) report.tests.push_back(test.name);
-    for (std::size_t i = 0; i < list.size(); ++i)
-        report.solutions.push_back(verified(list[i], *store->submission(ids[i])));
+    report.solutions = judged.solutions;
     report.warnings = staged.invalid;
     if (list.empty())
         report.warnings.push_back("the package carries no tagged solution");

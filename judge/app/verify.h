@@ -65,4 +65,17 @@ class VerifyError : public std::runtime_error {
 
 VerifyReport verify(const VerifyRequest& request, VerifyParts& parts);
 
+// Which solutions bound a time limit from below: those meant to be accepted (Kattis legacy and
+// 2023-07), or every one not allowed a TLE (2025-09: wrong_answer and run_time_error too).
+enum class TimeBoundSolutions { Accepted, AllNotAllowedTle };
+
+// Those solutions of a package folder judged as verify judges them, in a store under `scratch`;
+// the folder is left as it was. Empty when the package carries none. What a time limit left to
+// the solutions is derived from (derived_time_limit.h).
+std::vector<VerifiedSolution> judge_time_limit_solutions(const ProblemPackage& package,
+                                                         const std::filesystem::path& folder,
+                                                         const std::filesystem::path& scratch,
+                                                         TimeBoundSolutions which,
+                                                         VerifyParts& parts);
+
 }  // namespace gridjudge::app

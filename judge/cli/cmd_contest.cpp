@@ -20,6 +20,7 @@
 #include "judge/app/contest_scoreboard.h"
 #include "judge/app/contest_submit.h"
 #include "judge/cli/commands.h"
+#include "judge/cli/import_judge.h"
 #include "judge/cli/io.h"
 #include "judge/cli/judging.h"
 #include "judge/cli/lookup.h"
@@ -99,9 +100,12 @@ int run_import(const GlobalOptions& global, const ImportArguments& args) {
     SandboxRunner runner(sandbox_options);
     CachedCompiler compiler(default_cache_dir(), runner);
     package::SandboxedPackageTools tools(compiler, runner);
-    app::ImportParts parts{*databases.store, tools, [](const std::string& warning) {
-                               std::cerr << "gridjudge: " << warning << "\n";
-                           }};
+    const StopOnSignals stop_on_signals;
+    ImportJudge judge(sandbox_options, tools, !args.json);
+    app::ImportParts parts{
+        *databases.store, tools,
+        [](const std::string& warning) { std::cerr << "gridjudge: " << warning << "\n"; },
+        judge.parts()};
     app::ContestImportRequest request;
     request.path = args.path;
     request.out = args.out;

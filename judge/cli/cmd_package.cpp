@@ -8,6 +8,7 @@
 #include "judge/app/export_problem.h"
 #include "judge/app/import_packages.h"
 #include "judge/cli/commands.h"
+#include "judge/cli/import_judge.h"
 #include "judge/cli/judge_options.h"
 #include "judge/cli/judging.h"
 #include "judge/cli/lookup.h"
@@ -60,9 +61,12 @@ int run_import(const GlobalOptions& global, const ImportArguments& args) {
     SandboxRunner runner(sandbox_options);
     CachedCompiler compiler(default_cache_dir(), runner);
     package::SandboxedPackageTools tools(compiler, runner);
-    app::ImportParts parts{*store, tools, [](const std::string& warning) {
-                               std::cerr << "gridjudge: " << warning << "\n";
-                           }};
+    const StopOnSignals stop_on_signals;
+    ImportJudge judge(sandbox_options, tools, !args.json);
+    app::ImportParts parts{
+        *store, tools,
+        [](const std::string& warning) { std::cerr << "gridjudge: " << warning << "\n"; },
+        judge.parts()};
     const app::ImportOutcome outcome =
         refused_as_command_error([&] { return app::import_packages(request, parts); });
 

@@ -140,6 +140,7 @@ class KattisImport {
         draft_.validate_tests(validators_);
         add_kattis_submissions(draft_);
         draft_.finish();
+        context_.result().problems.back().time_limit_rule = time_limit_rule_;
     }
 
   private:
@@ -227,6 +228,7 @@ class KattisImport {
                                 context_.source().display(".timelimit"));
             seconds = file.number(file.root(), "time limit in seconds");
         }
+        const TimeLimitRule rule = read_time_limit_rule(limits);
         if (seconds) {
             package_.limits.time_ms = static_cast<std::int64_t>(std::llround(*seconds * 1000));
         } else if (context_.options().time_limit_ms) {
@@ -237,10 +239,14 @@ class KattisImport {
             context_.note(yaml_.file() +
                           ": no limits.time_limit: 1 s, which a submit-answer problem never uses "
                           "(nothing runs)");
+        } else if (context_.options().derive_time_limit) {
+            // The accepted solutions give it (TimeLimitRule); the caller judges them.
+            package_.limits.time_ms = 1000;
+            time_limit_rule_ = rule;
         } else {
             // 2023-07 and 2025-09 make it the smallest multiple of time_resolution above the
-            // slowest accepted submission's time times ac_to_time_limit: a time gridjudge does
-            // not measure at import.
+            // slowest accepted submission's time times ac_to_time_limit: a time this caller
+            // does not measure.
             throw PackageError(
                 yaml_.file() + ": limits.time_limit: missing " +
                 (version_ == KattisVersion::Legacy
@@ -270,6 +276,46 @@ class KattisImport {
                                " ms)");
             package_.limits.checker_time_ms = std::llround(seconds * 1000);
         }
+    }
+
+    // How the accepted solutions give the time limit (TimeLimitRule): legacy's time_multiplier
+    // and time_safety_margin (whole seconds), or 2023-07's time_multipliers and time_resolution.
+    TimeLimitRule read_time_limit_rule(const YAML::Node& limits) const {
+        TimeLimitRule rule;
+        rule.where = yaml_.file() + ": limits.time_limit";
+        auto factor = [&](const YAML::Node& parent, const char* key, const std::string& field,
+                          double& value) {
+            const YAML::Node node = yaml_.entry(parent, key, field.substr(0, field.rfind('.')));
+            if (!node) return;
+            value = yaml_.number(node, field);
+            if (!(value >= 1 && value <= 100))
+                yaml_.fail(node, field, yaml_.text(node, field) + " is out of range (1 to 100)");
+        };
+        if (version_ == KattisVersion::Legacy) {
+            rule.ac_to_time_limit = 5.0;
+            rule.time_limit_to_tle = 2.0;
+            rule.multiplier_key = "time_multiplier";
+            rule.resolution_key = "";
+            factor(limits, "time_multiplier", "limits.time_multiplier", rule.ac_to_time_limit);
+            factor(limits, "time_safety_margin", "limits.time_safety_margin",
+                   rule.time_limit_to_tle);
+            return rule;
+        }
+        rule.bounded_by_every_solution_without_tle = version_ == KattisVersion::Spec2025;
+        const YAML::Node multipliers = yaml_.entry(limits, "time_multipliers", "limits");
+        factor(multipliers, "ac_to_time_limit", "limits.time_multipliers.ac_to_time_limit",
+               rule.ac_to_time_limit);
+        factor(multipliers, "time_limit_to_tle", "limits.time_multipliers.time_limit_to_tle",
+               rule.time_limit_to_tle);
+        if (const YAML::Node resolution = yaml_.entry(limits, "time_resolution", "limits")) {
+            const double seconds = yaml_.number(resolution, "limits.time_resolution");
+            if (!(seconds >= 0.001 && seconds <= 60))
+                yaml_.fail(resolution, "limits.time_resolution",
+                           yaml_.text(resolution, "limits.time_resolution") +
+                               " s is out of range (0.001 to 60)");
+            rule.resolution_ms = std::llround(seconds * 1000);
+        }
+        return rule;
     }
 
     void read_statements() {
@@ -490,6 +536,7 @@ class KattisImport {
     ProblemDraft draft_;
     ProblemPackage& package_;
     KattisVersion version_ = KattisVersion::Legacy;
+    std::optional<TimeLimitRule> time_limit_rule_;
     bool scoring_ = false, interactive_ = false, custom_validation_ = false;
     std::vector<std::string> validator_flags_;
     KattisConstants constants_;

@@ -7,6 +7,8 @@
 // format and imported back identically.
 #include <gtest/gtest.h>
 
+#include <regex>
+
 #include "db/store.h"
 #include "judge/model/package_json.h"
 #include "judge/util/files.h"
@@ -141,6 +143,58 @@ TEST(Import, ABadPackageIsRefusedWithItsFileAndNothingIsStored) {
     const auto store = db::open_store(db.string(), db::OpenMode::ReadOnly);
     EXPECT_TRUE(store->problems().empty());
     EXPECT_FALSE(fs::exists(scratch_dir() / "refused" / "sumfloat"));
+}
+
+// A 2025-09 package without limits.time_limit (what the format recommends) gets the limit its
+// solutions give: the slowest of those not allowed a TLE, times ac_to_time_limit, rounded up to a
+// multiple of time_resolution. The one allowed a TLE never ends, and is not run for it.
+TEST(Import, ATimeLimitLeftToTheSolutionsIsDerivedFromTheirTimes) {
+    const fs::path db = scratch_dir() / "untimed.db";
+    const testing::ProgramRun run =
+        gridjudge({"import", (kFixtures / "kattis/untimed").string(), "--db", db.string(), "--out",
+                   (scratch_dir() / "untimed").string(), "--json"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const nlohmann::json notes = parse_json(run)["notes"];
+    std::string derived;
+    for (const auto& note : notes)
+        if (note.get<std::string>().find("limits.time_limit: ") != std::string::npos)
+            derived = note.get<std::string>();
+    std::smatch said;
+    ASSERT_TRUE(std::regex_search(
+        derived, said,
+        std::regex("untimed/problem\\.yaml: limits\\.time_limit: ([0-9.]+) s, derived as the "
+                   "format says: the slowest solution that may not exceed it, "
+                   "submissions/accepted/count\\.cpp, took ([0-9]+) ms on test secret/2; times 3 "
+                   "\\(ac_to_time_limit\\), rounded up to a multiple of 0\\.1 s "
+                   "\\(time_resolution\\)\\. It was measured on this machine: pass --time-limit "
+                   "to set another$")))
+        << notes.dump(2);
+    const std::int64_t slowest_ms = std::stoll(said[2]);
+    const std::int64_t expected_ms = std::max<std::int64_t>(1, (slowest_ms * 3 + 99) / 100) * 100;
+    EXPECT_EQ(std::llround(std::stod(said[1]) * 1000), expected_ms);
+    EXPECT_EQ(active_package(db, "untimed").limits.time_ms, expected_ms);
+}
+
+// Derived from solutions that must be judged as their folders say: an "accepted" one that is
+// wrong stops the import, named, with nothing stored.
+TEST(Import, ATimeLimitIsNotDerivedFromAnAcceptedSolutionThatIsWrong) {
+    const fs::path package = scratch_dir() / "untimed-wrong";
+    fs::copy(kFixtures / "kattis/untimed", package, fs::copy_options::recursive);
+    write_file_atomic(package / "submissions/accepted/count.cpp",
+                      "#include <cstdio>\nint main() { long long n; std::scanf(\"%lld\", &n); "
+                      "std::printf(\"%lld\\n\", n + 1); }\n");
+    const fs::path db = scratch_dir() / "untimed-wrong.db";
+    const testing::ProgramRun run = gridjudge({"import", package.string(), "--db", db.string(),
+                                               "--out", (scratch_dir() / "untimed-w").string()});
+    EXPECT_EQ(run.exit_code, 1);
+    EXPECT_NE(run.err.find("untimed-wrong/problem.yaml: limits.time_limit: missing; it is derived "
+                           "from the solutions' times, but submissions/accepted/count.cpp got WA "
+                           "at a limit of 60 s (its folder allows AC); pass one with --time-limit "
+                           "(nothing was imported)"),
+              std::string::npos)
+        << run.err;
+    const auto store = db::open_store(db.string(), db::OpenMode::ReadOnly);
+    EXPECT_TRUE(store->problems().empty());
 }
 
 // "dir/" names the folder dir, in every format: the ids (a Kattis problem's comes from its

@@ -149,6 +149,72 @@ TEST_F(KattisImport, A2025PackageWithoutTimeLimitSaysTheFormatDerivesIt) {
     EXPECT_FALSE(fs::exists(scratch / "out"));
 }
 
+// A caller that judges (gridjudge import, verify) asks for the rule instead: the factors each
+// version names, with their defaults, and a placeholder limit until the solutions are judged.
+TEST_F(KattisImport, ACallerThatJudgesGetsTheRuleOfEachVersion) {
+    options.derive_time_limit = true;
+    const package::ImportedProblem legacy = import("sumfloat").problems.at(0);
+    ASSERT_TRUE(legacy.time_limit_rule.has_value());
+    const package::TimeLimitRule& rule = *legacy.time_limit_rule;
+    EXPECT_EQ(rule.ac_to_time_limit, 5.0);
+    EXPECT_EQ(rule.time_limit_to_tle, 2.0);
+    EXPECT_EQ(rule.resolution_ms, 1000);
+    EXPECT_EQ(rule.multiplier_key, "time_multiplier");
+    EXPECT_EQ(rule.resolution_key, "");
+    EXPECT_FALSE(rule.bounded_by_every_solution_without_tle);
+    EXPECT_EQ(rule.where, fixture("kattis/sumfloat/problem.yaml").string() + ": limits.time_limit");
+    EXPECT_EQ(legacy.package.limits.time_ms, 1000);
+
+    const fs::path timed_legacy = copy_fixture("kattis/sumfloat", scratch / "legacy3");
+    write_text(timed_legacy / "problem.yaml",
+               read_text(timed_legacy / "problem.yaml") +
+                   "  time_multiplier: 3\n  time_safety_margin: 1.5\n");
+    const package::TimeLimitRule legacy3 =
+        *package::import_kattis(timed_legacy, scratch / "out-legacy3", tools, options)
+             .problems.at(0)
+             .time_limit_rule;
+    EXPECT_EQ(legacy3.ac_to_time_limit, 3.0);
+    EXPECT_EQ(legacy3.time_limit_to_tle, 1.5);
+
+    const fs::path untimed = copy_fixture("kattis/pyvalidated", scratch / "untimed");
+    std::string yaml = read_text(untimed / "problem.yaml");
+    const std::size_t limit = yaml.find("  time_limit: 1\n");
+    ASSERT_NE(limit, std::string::npos) << yaml;
+    const std::string head = yaml.substr(0, limit), tail = yaml.substr(limit + 16);
+    write_text(untimed / "problem.yaml",
+               head + "  time_multipliers:\n    ac_to_time_limit: 3\n    time_limit_to_tle: 2\n" +
+                   "  time_resolution: 0.25\n" + tail);
+    const package::TimeLimitRule spec2025 =
+        *package::import_kattis(untimed, scratch / "out-2025", tools, options)
+             .problems.at(0)
+             .time_limit_rule;
+    EXPECT_EQ(spec2025.ac_to_time_limit, 3.0);
+    EXPECT_EQ(spec2025.time_limit_to_tle, 2.0);
+    EXPECT_EQ(spec2025.resolution_ms, 250);
+    EXPECT_EQ(spec2025.multiplier_key, "ac_to_time_limit");
+    EXPECT_EQ(spec2025.resolution_key, "time_resolution");
+    EXPECT_TRUE(spec2025.bounded_by_every_solution_without_tle);
+
+    write_text(untimed / "problem.yaml",
+               head + "  time_multipliers:\n    ac_to_time_limit: 0.5\n" + tail);
+    EXPECT_EQ(package_error(
+                  [&] { package::import_kattis(untimed, scratch / "out-half", tools, options); }),
+              (untimed / "problem.yaml").string() +
+                  ": line 10: limits.time_multipliers.ac_to_time_limit: 0.5 is out of range (1 "
+                  "to 100)");
+    write_text(untimed / "problem.yaml", head + "  time_resolution: 0\n" + tail);
+    EXPECT_EQ(package_error(
+                  [&] { package::import_kattis(untimed, scratch / "out-zero", tools, options); }),
+              (untimed / "problem.yaml").string() +
+                  ": line 9: limits.time_resolution: 0 s is out of range (0.001 to 60)");
+
+    // A package that states its limit keeps it, whatever the caller could do.
+    EXPECT_FALSE(
+        package::import_kattis(fixture("kattis/pyvalidated"), scratch / "out-timed", tools, options)
+            .problems.at(0)
+            .time_limit_rule.has_value());
+}
+
 TEST_F(KattisImport, ScoringDraftWithOutputValidatorAndNestedGroups) {
     const ImportResult result = import("sumgroups");
     const fs::path root = fixture("kattis/sumgroups");
