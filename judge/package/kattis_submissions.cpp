@@ -197,6 +197,10 @@ void add_kattis_submissions(ProblemDraft& draft) {
     const ImportContext& context = draft.context();
     const PackageDir& source = context.source();
     if (!source.is_directory("submissions")) return;
+    if (source.is_file("submissions/submissions.yaml"))
+        context.note(
+            "submissions/submissions.yaml is not read: each submission is expected to be "
+            "judged as its folder says (accepted, wrong_answer, ...)");
     if (draft.package().output_only()) {
         for (const PackageDir::Entry& folder : source.list("submissions")) {
             if (folder.kind != PackageDir::Kind::Directory) continue;

@@ -646,7 +646,8 @@ TEST_F(KattisImport, APython2ShebangSubmissionIsLeftOutNotJudgedAsPython3) {
 // test problem has a Java folder test-multifile-multipackage.java.disabled). The folder was
 // imported and judged (RE where its comment expects CORRECT); the file was only noted as in no
 // language. Both are now left out, said so. A hidden `.gitkeep` (one in each of BAPCtools' empty
-// verdict folders) is no submission and no note.
+// verdict folders) is no submission and no note. submissions.yaml (2025-09's expectations by glob)
+// is not read, and said so.
 TEST_F(KattisImport, DisabledSubmissionsAreLeftOutAsBapctoolsLeavesThem) {
     const ImportResult result = import("disabled");
     ASSERT_EQ(result.problems.size(), 1u);
@@ -656,6 +657,8 @@ TEST_F(KattisImport, DisabledSubmissionsAreLeftOutAsBapctoolsLeavesThem) {
             {"submissions/accepted/echo.py", "", {Verdict::AC}, std::nullopt, "accepted", false}}));
     EXPECT_EQ(result.notes,
               (std::vector<std::string>{
+                  "submissions/submissions.yaml is not read: each submission is expected to be "
+                  "judged as its folder says (accepted, wrong_answer, ...)",
                   "submission submissions/accepted/echo_all.py.disabled is disabled (its name "
                   "ends in .disabled): not verified",
                   "submission submissions/accepted/two_classes.java.disabled is disabled (its "
