@@ -14,9 +14,8 @@ namespace {
 // A checker reads three files and prints a line: generous limits, so that only a broken checker
 // hits them. Its CPU time is the package's; the wall time leaves a loaded machine room for it,
 // and ends a checker that sleeps.
-sandbox::Limits checker_limits(std::int64_t cpu_ms) {
-    return {cpu_ms, 2 * cpu_ms, /*memory_kib=*/1024 * 1024, /*output_kib=*/64 * 1024,
-            /*processes=*/16};
+sandbox::Limits checker_limits(std::int64_t cpu_ms, std::int64_t memory_mib) {
+    return {cpu_ms, 2 * cpu_ms, memory_mib * 1024, /*output_kib=*/64 * 1024, /*processes=*/16};
 }
 
 // Lemon special judges are given the test's full score and answer out of it; the judge only
@@ -66,11 +65,11 @@ CheckerOutcome BuiltinChecker::check(const CheckFiles& files) const {
 
 ExternalChecker::ExternalChecker(Protocol protocol, CompiledProgram program,
                                  std::vector<std::string> arguments, std::int64_t cpu_ms,
-                                 BoxRunner& runner)
+                                 std::int64_t memory_mib, BoxRunner& runner)
     : protocol_(protocol),
       program_(std::move(program)),
       arguments_(std::move(arguments)),
-      limits_(checker_limits(cpu_ms)),
+      limits_(checker_limits(cpu_ms, memory_mib)),
       runner_(runner) {}
 
 CheckerOutcome ExternalChecker::check(const CheckFiles& files) const {

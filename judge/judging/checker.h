@@ -66,7 +66,7 @@ class BuiltinChecker : public Checker {
 class ExternalChecker : public Checker {
   public:
     ExternalChecker(Protocol protocol, CompiledProgram program, std::vector<std::string> arguments,
-                    std::int64_t cpu_ms, BoxRunner& runner);
+                    std::int64_t cpu_ms, std::int64_t memory_mib, BoxRunner& runner);
 
     CheckerOutcome check(const CheckFiles& files) const override;
     bool answer_is_unique() const override { return false; }

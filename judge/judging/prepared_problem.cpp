@@ -155,7 +155,8 @@ std::shared_ptr<PreparedProblem> ProblemPreparer::build(db::Store& store,
         }
         prepared->checker = std::make_unique<ExternalChecker>(
             checker.protocol, compiled.compiled.program, checker.arguments,
-            prepared->package.limits.checker_time_ms, runner_);
+            prepared->package.limits.checker_time_ms, prepared->package.limits.checker_memory_mib,
+            runner_);
     } catch (const WorkerEnvironmentError&) {
         throw;
     } catch (const std::exception& error) {

@@ -22,6 +22,7 @@ inline constexpr LimitRange kWallLimitRange{1, 600'000, "ms"};
 inline constexpr LimitRange kMemoryLimitRange{1, 65'536, "MiB"};
 inline constexpr LimitRange kOutputLimitRange{1, 4'096, "MiB"};
 inline constexpr LimitRange kCheckerTimeRange{1, 600'000, "ms"};
+inline constexpr LimitRange kCheckerMemoryRange{1, 65'536, "MiB"};
 // A TLE run may be let go on to this much CPU time to show how slow the program really is.
 inline constexpr LimitRange kMeasureTimeRange{1, 600'000, "ms"};
 

@@ -32,6 +32,9 @@ struct ProblemLimits {
     // validation_time, whose default (60 s) is every package's. A checker that needs it is
     // slow, not broken; only a broken one runs into it, and that test is then IE.
     std::int64_t checker_time_ms = 60'000;
+    // Memory the package's checker may use on one test: Kattis's validation_memory, a guarantee
+    // (the format's typical default is 2048 MiB; gridjudge's own is 1024).
+    std::int64_t checker_memory_mib = 1024;
 
     bool operator==(const ProblemLimits&) const = default;
 };

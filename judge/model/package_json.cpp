@@ -131,6 +131,8 @@ ProblemLimits read_limits(const json& value, std::string_view file) {
     limits.memory_mib = fields.integer("memory_mib");
     limits.output_mib = fields.integer("output_mib", 64);
     limits.checker_time_ms = fields.integer("checker_time_ms", ProblemLimits{}.checker_time_ms);
+    limits.checker_memory_mib =
+        fields.integer("checker_memory_mib", ProblemLimits{}.checker_memory_mib);
     if (const json* multipliers = fields.optional("time_multipliers")) {
         if (!multipliers->is_object()) fields.fail("time_multipliers", "expected an object");
         for (const auto& [family, factor] : multipliers->items()) {
@@ -318,6 +320,8 @@ void check_package(const ProblemPackage& package, std::string_view file_name) {
         check_limit("limits.memory_mib", package.limits.memory_mib, kMemoryLimitRange);
         check_limit("limits.output_mib", package.limits.output_mib, kOutputLimitRange);
         check_limit("limits.checker_time_ms", package.limits.checker_time_ms, kCheckerTimeRange);
+        check_limit("limits.checker_memory_mib", package.limits.checker_memory_mib,
+                    kCheckerMemoryRange);
     } catch (const std::invalid_argument& error) {
         fail(error.what());
     }
@@ -615,6 +619,8 @@ std::string write_package_json(const ProblemPackage& package) {
     limits["output_mib"] = package.limits.output_mib;
     if (package.limits.checker_time_ms != ProblemLimits{}.checker_time_ms)
         limits["checker_time_ms"] = package.limits.checker_time_ms;
+    if (package.limits.checker_memory_mib != ProblemLimits{}.checker_memory_mib)
+        limits["checker_memory_mib"] = package.limits.checker_memory_mib;
     if (!package.limits.time_multipliers.empty())
         limits["time_multipliers"] = package.limits.time_multipliers;
     document["limits"] = limits;

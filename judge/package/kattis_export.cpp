@@ -133,6 +133,9 @@ class KattisExport {
         if (package_.limits.checker_time_ms != ProblemLimits{}.checker_time_ms)
             yaml << YAML::Key << "validation_time" << YAML::Value
                  << seconds_text(package_.limits.checker_time_ms);
+        if (package_.limits.checker_memory_mib != ProblemLimits{}.checker_memory_mib)
+            yaml << YAML::Key << "validation_memory" << YAML::Value
+                 << package_.limits.checker_memory_mib;
         yaml << YAML::EndMap << YAML::EndMap;
         writer_.write("problem.yaml", std::string(yaml.c_str()) + "\n");
         if (!package_.limits.time_multipliers.empty())

@@ -276,6 +276,17 @@ class KattisImport {
                                " ms)");
             package_.limits.checker_time_ms = std::llround(seconds * 1000);
         }
+        // The output validator's memory (MiB): a guarantee, so a package may ask for more than
+        // the judge's default, never less.
+        if (const YAML::Node memory = yaml_.entry(limits, "validation_memory", "limits")) {
+            const std::int64_t mib = yaml_.integer(memory, "limits.validation_memory");
+            if (mib < kCheckerMemoryRange.min || mib > kCheckerMemoryRange.max)
+                yaml_.fail(memory, "limits.validation_memory",
+                           std::to_string(mib) + " MiB is out of range (" +
+                               std::to_string(kCheckerMemoryRange.min) + " to " +
+                               std::to_string(kCheckerMemoryRange.max) + " MiB)");
+            package_.limits.checker_memory_mib = std::max(mib, ProblemLimits{}.checker_memory_mib);
+        }
     }
 
     // How the accepted solutions give the time limit (TimeLimitRule): legacy's time_multiplier

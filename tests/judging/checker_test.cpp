@@ -14,6 +14,8 @@ namespace fs = std::filesystem;
 
 // The package's checker time (limits.checker_time_ms) the tests give their checkers.
 constexpr std::int64_t kCheckerTime = 7'000;
+// And its checker memory (limits.checker_memory_mib, Kattis's validation_memory).
+constexpr std::int64_t kCheckerMemory = 2'048;
 using testing::FakeBoxRunner;
 
 class CheckerTest : public ::testing::Test {
@@ -35,7 +37,7 @@ class CheckerTest : public ::testing::Test {
     ExternalChecker external(Protocol protocol, FakeBoxRunner& runner) {
         write_file_atomic(artifacts_.path() / "main", "compiled checker");
         return ExternalChecker(protocol, {artifacts_.path(), {"./main"}, 16, {}, {}}, {"--flag"},
-                               kCheckerTime, runner);
+                               kCheckerTime, kCheckerMemory, runner);
     }
 
     TempDir dir_{"gridjudge-checker-test-"};
@@ -107,6 +109,7 @@ TEST_F(CheckerTest, KattisValidatorReadsTheOutputOnStdinAndAnswersByExitCode) {
     // The package's checker time, and twice that of wall time.
     EXPECT_EQ(call.limits.cpu_ms, kCheckerTime);
     EXPECT_EQ(call.limits.wall_ms, 2 * kCheckerTime);
+    EXPECT_EQ(call.limits.memory_kib, kCheckerMemory * 1024);
     EXPECT_EQ(fs::status(call.box_dir / "feedback").permissions() & fs::perms::others_write,
               fs::perms::others_write);
 

@@ -17,6 +17,7 @@ ProblemPackage sample_package() {
     package.limits.memory_mib = 512;
     package.limits.time_multipliers = {{"java", 2}, {"python", 3}};
     package.limits.checker_time_ms = 90'000;
+    package.limits.checker_memory_mib = 2'048;
     package.io = {IoMode::File, "sum.in", "sum.out"};
     package.checker = {Protocol::Testlib, "", "check.cpp", "cpp17", {}};
     package.validator = ProgramSpec{Protocol::Kattis, "", "validate.py", "", {"--n", "10"}};
@@ -66,6 +67,17 @@ TEST(PackageJson, TheCheckerTimeIsWrittenWhenItIsNotTheDefault) {
     EXPECT_EQ(read_package_json(text, "problem.json").limits.checker_time_ms, 60'000);
 }
 
+// So is the checker's memory (the default is 1024 MiB).
+TEST(PackageJson, TheCheckerMemoryIsWrittenWhenItIsNotTheDefault) {
+    ProblemPackage package = sample_package();
+    EXPECT_EQ(nlohmann::json::parse(write_package_json(package))["limits"]["checker_memory_mib"],
+              2'048);
+    package.limits.checker_memory_mib = 1'024;
+    const std::string text = write_package_json(package);
+    EXPECT_FALSE(nlohmann::json::parse(text)["limits"].contains("checker_memory_mib")) << text;
+    EXPECT_EQ(read_package_json(text, "problem.json").limits.checker_memory_mib, 1'024);
+}
+
 TEST(PackageJson, MalformedJsonNamesTheFileAndLine) {
     const std::string message = error_of("{\n  \"format\": \"gridjudge-package\",\n  oops\n}");
     EXPECT_EQ(message.rfind("p/problem.json: line 3: malformed JSON", 0), 0u) << message;
@@ -102,6 +114,8 @@ TEST(PackageJson, ConsistencyRulesNameTheField) {
               "p/problem.json: limits.time_ms: 0 ms is out of range (1 to 60000 ms)");
     EXPECT_EQ(error_of(edited([](nlohmann::json& d) { d["limits"]["checker_time_ms"] = 0; })),
               "p/problem.json: limits.checker_time_ms: 0 ms is out of range (1 to 600000 ms)");
+    EXPECT_EQ(error_of(edited([](nlohmann::json& d) { d["limits"]["checker_memory_mib"] = 0; })),
+              "p/problem.json: limits.checker_memory_mib: 0 MiB is out of range (1 to 65536 MiB)");
     EXPECT_EQ(error_of(edited([](nlohmann::json& d) { d["groups"][0]["points"] = 5; })),
               "p/problem.json: groups[0].points: group 'samples' has 5 points but its tests add "
               "up to 0 (each-test groups score their tests' own points)");

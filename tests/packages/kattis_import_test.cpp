@@ -131,6 +131,27 @@ TEST_F(KattisImport, ValidationTimeIsTheCheckersTime) {
             ": line 10: limits.validation_time: 0 s is out of range (1 to 600000 ms)");
 }
 
+// limits.validation_memory (MiB) is a guarantee: the checker's memory is at least that, never
+// below the judge's own 1024 MiB; out of range is refused naming the file, line and field.
+TEST_F(KattisImport, ValidationMemoryIsAtLeastTheCheckersMemory) {
+    EXPECT_EQ(import("pyvalidated").problems.at(0).package.limits.checker_memory_mib, 1'024);
+    const fs::path package = copy_fixture("kattis/pyvalidated", scratch / "hungryvalidator");
+    const std::string yaml = read_text(package / "problem.yaml");
+    const std::size_t memory = yaml.find("  memory: 256\n");
+    ASSERT_NE(memory, std::string::npos) << yaml;
+    auto imported_with = [&](const std::string& line, const std::string& out) {
+        write_text(package / "problem.yaml", yaml.substr(0, memory) + line + yaml.substr(memory));
+        return package::import_kattis(package, scratch / out, tools, options)
+            .problems.at(0)
+            .package.limits.checker_memory_mib;
+    };
+    EXPECT_EQ(imported_with("  validation_memory: 4096\n", "out4096"), 4'096);
+    EXPECT_EQ(imported_with("  validation_memory: 256\n", "out256"), 1'024);
+    EXPECT_EQ(package_error([&] { imported_with("  validation_memory: 0\n", "out0"); }),
+              (package / "problem.yaml").string() +
+                  ": line 10: limits.validation_memory: 0 MiB is out of range (1 to 65536 MiB)");
+}
+
 // A 2025-09 (or 2023-07) package without a time limit is no legacy one: the format derives the
 // limit from the accepted submissions' times. The refusal said "legacy packages leave the time
 // limit to the judge" of every version (the format's own passfail and scoring examples).

@@ -71,20 +71,24 @@ TEST_F(RoundTrip, KattisScoringGroupsAndOutputValidator) {
               "max_score: 30\nscore_aggregation: pass-fail\n");
 }
 
-// The checker's time goes out as validation_time and comes back (the default is left out).
-TEST_F(RoundTrip, KattisKeepsTheValidationTime) {
+// The checker's time and memory go out as validation_time and validation_memory and come back
+// (the defaults are left out).
+TEST_F(RoundTrip, KattisKeepsTheValidationTimeAndMemory) {
     const fs::path package = copy_fixture("kattis/sumgroups", scratch / "sumgroups");
     const std::string yaml = read_text(package / "problem.yaml");
     const std::size_t limits = yaml.find("limits:\n");
     ASSERT_NE(limits, std::string::npos) << yaml;
-    write_text(package / "problem.yaml",
-               yaml.substr(0, limits + 8) + "  validation_time: 75\n" + yaml.substr(limits + 8));
+    write_text(package / "problem.yaml", yaml.substr(0, limits + 8) +
+                                             "  validation_time: 75\n  validation_memory: 3072\n" +
+                                             yaml.substr(limits + 8));
     const auto [first, second] =
         twice(package::import_kattis, package, package::export_kattis, package::import_kattis);
     EXPECT_EQ(first.limits.checker_time_ms, 75'000);
+    EXPECT_EQ(first.limits.checker_memory_mib, 3'072);
     EXPECT_EQ(second, first);
-    EXPECT_NE(read_text(scratch / "exported/sumgroups/problem.yaml").find("validation_time: 75\n"),
-              std::string::npos);
+    const std::string exported = read_text(scratch / "exported/sumgroups/problem.yaml");
+    EXPECT_NE(exported.find("validation_time: 75\n"), std::string::npos) << exported;
+    EXPECT_NE(exported.find("validation_memory: 3072\n"), std::string::npos) << exported;
 }
 
 // Issue 14: verdict_rule any-group-accepted was lost on export; Kattis keeps it as problemtools'
