@@ -10,16 +10,15 @@
 namespace gridjudge::app {
 namespace {
 
-std::string seconds_text(double seconds) {
+// "0.9", "2.5", "60": seconds and factors as a package author writes them.
+std::string number_text(double number) {
     char text[32];
-    std::snprintf(text, sizeof text, "%g s", seconds);
+    std::snprintf(text, sizeof text, "%g", number);
     return text;
 }
 
-std::string factor_text(double factor) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%g", factor);
-    return text;
+std::string seconds_text(double seconds) {
+    return number_text(seconds) + " s";
 }
 
 std::string verdict_list(const std::vector<Verdict>& verdicts) {
@@ -84,7 +83,7 @@ DerivedTimeLimit derive_time_limit(const ProblemPackage& package,
                    ", derived as the format says: the slowest solution that may not exceed it, " +
                    derived.slowest_solution + ", took " + std::to_string(derived.slowest_cpu_ms) +
                    " ms on test " + derived.slowest_test + "; times " +
-                   factor_text(rule.ac_to_time_limit) + " (" + rule.multiplier_key +
+                   number_text(rule.ac_to_time_limit) + " (" + rule.multiplier_key +
                    "), rounded up to " +
                    (rule.resolution_key.empty()
                         ? std::string("whole seconds")

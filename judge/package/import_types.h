@@ -34,6 +34,8 @@ struct TimeLimitRule {
     // 2025-09: every submission not permitted a TLE bounds it from below (wrong_answer and
     // run_time_error too), not only the accepted ones.
     bool bounded_by_every_solution_without_tle = false;
+
+    bool operator==(const TimeLimitRule&) const = default;
 };
 
 struct ImportOptions {

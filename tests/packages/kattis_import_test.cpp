@@ -176,26 +176,22 @@ TEST_F(KattisImport, ACallerThatJudgesGetsTheRuleOfEachVersion) {
     options.derive_time_limit = true;
     const package::ImportedProblem legacy = import("sumfloat").problems.at(0);
     ASSERT_TRUE(legacy.time_limit_rule.has_value());
-    const package::TimeLimitRule& rule = *legacy.time_limit_rule;
-    EXPECT_EQ(rule.ac_to_time_limit, 5.0);
-    EXPECT_EQ(rule.time_limit_to_tle, 2.0);
-    EXPECT_EQ(rule.resolution_ms, 1000);
-    EXPECT_EQ(rule.multiplier_key, "time_multiplier");
-    EXPECT_EQ(rule.resolution_key, "");
-    EXPECT_FALSE(rule.bounded_by_every_solution_without_tle);
-    EXPECT_EQ(rule.where, fixture("kattis/sumfloat/problem.yaml").string() + ": limits.time_limit");
+    const std::string where =
+        fixture("kattis/sumfloat/problem.yaml").string() + ": limits.time_limit";
+    EXPECT_EQ(*legacy.time_limit_rule,
+              (package::TimeLimitRule{5.0, 2.0, 1000, where, "time_multiplier", "", false}));
     EXPECT_EQ(legacy.package.limits.time_ms, 1000);
 
     const fs::path timed_legacy = copy_fixture("kattis/sumfloat", scratch / "legacy3");
     write_text(timed_legacy / "problem.yaml",
                read_text(timed_legacy / "problem.yaml") +
                    "  time_multiplier: 3\n  time_safety_margin: 1.5\n");
-    const package::TimeLimitRule legacy3 =
-        *package::import_kattis(timed_legacy, scratch / "out-legacy3", tools, options)
-             .problems.at(0)
-             .time_limit_rule;
-    EXPECT_EQ(legacy3.ac_to_time_limit, 3.0);
-    EXPECT_EQ(legacy3.time_limit_to_tle, 1.5);
+    EXPECT_EQ(*package::import_kattis(timed_legacy, scratch / "out-legacy3", tools, options)
+                   .problems.at(0)
+                   .time_limit_rule,
+              (package::TimeLimitRule{
+                  3.0, 1.5, 1000, (timed_legacy / "problem.yaml").string() + ": limits.time_limit",
+                  "time_multiplier", "", false}));
 
     const fs::path untimed = copy_fixture("kattis/pyvalidated", scratch / "untimed");
     std::string yaml = read_text(untimed / "problem.yaml");
@@ -205,16 +201,12 @@ TEST_F(KattisImport, ACallerThatJudgesGetsTheRuleOfEachVersion) {
     write_text(untimed / "problem.yaml",
                head + "  time_multipliers:\n    ac_to_time_limit: 3\n    time_limit_to_tle: 2\n" +
                    "  time_resolution: 0.25\n" + tail);
-    const package::TimeLimitRule spec2025 =
-        *package::import_kattis(untimed, scratch / "out-2025", tools, options)
-             .problems.at(0)
-             .time_limit_rule;
-    EXPECT_EQ(spec2025.ac_to_time_limit, 3.0);
-    EXPECT_EQ(spec2025.time_limit_to_tle, 2.0);
-    EXPECT_EQ(spec2025.resolution_ms, 250);
-    EXPECT_EQ(spec2025.multiplier_key, "ac_to_time_limit");
-    EXPECT_EQ(spec2025.resolution_key, "time_resolution");
-    EXPECT_TRUE(spec2025.bounded_by_every_solution_without_tle);
+    EXPECT_EQ(*package::import_kattis(untimed, scratch / "out-2025", tools, options)
+                   .problems.at(0)
+                   .time_limit_rule,
+              (package::TimeLimitRule{3.0, 2.0, 250,
+                                      (untimed / "problem.yaml").string() + ": limits.time_limit",
+                                      "ac_to_time_limit", "time_resolution", true}));
 
     write_text(untimed / "problem.yaml",
                head + "  time_multipliers:\n    ac_to_time_limit: 0.5\n" + tail);
